@@ -1,0 +1,143 @@
+package whatwgurl
+
+import (
+	"net/netip"
+	"strings"
+)
+
+// Host is a parsed host: a domain, an IPv4 or IPv6 address, an opaque host
+// or the empty host, held as its serialization. Like URL it is comparable;
+// two hosts are equal when the standard says they are.
+// https://url.spec.whatwg.org/#concept-host
+type Host struct {
+	kind HostKind
+	s    string
+}
+
+// ParseHost runs the host parser with isOpaque false, as for a special URL:
+// it percent-decodes the input, applies IDNA and reads IPv4 numbers in
+// every form browsers accept, so allow-lists can be put in the same form
+// the URL parser gives a host: "0x7F.1" becomes 127.0.0.1 and
+// "EXAMPLE.com." becomes "example.com.". The empty string fails with
+// HostMissing, as it does for a special URL.
+// https://url.spec.whatwg.org/#concept-host-parser
+func ParseHost(input string) (Host, error) {
+	return parseHostAPI("parse host", input, false)
+}
+
+// ParseOpaqueHost runs the host parser with isOpaque true, as for a URL
+// that is not special: no IDNA, no IPv4, and code points outside ASCII are
+// percent-encoded. The empty string gives the empty host.
+// https://url.spec.whatwg.org/#concept-host-parser
+func ParseOpaqueHost(input string) (Host, error) {
+	return parseHostAPI("parse opaque host", input, true)
+}
+
+func parseHostAPI(op, input string, isOpaque bool) (Host, error) {
+	s := toScalarValues(input)
+	if s == "" {
+		if isOpaque {
+			return Host{kind: EmptyHost}, nil
+		}
+		return Host{}, &Error{Op: op, Input: input, Err: HostMissing}
+	}
+	b := builder{in: s}
+	kind, err := parseHostInto(&b, s, isOpaque, noReport)
+	if err != 0 {
+		return Host{}, &Error{Op: op, Input: input, Err: err}
+	}
+	return Host{kind: kind, s: b.string()}, nil
+}
+
+// Kind returns the kind of host.
+// https://url.spec.whatwg.org/#concept-host
+func (h Host) Kind() HostKind { return h.kind }
+
+// String returns the host serializer's output: an IPv6 address in
+// brackets and compressed, an IPv4 address in dotted decimal.
+// https://url.spec.whatwg.org/#concept-host-serializer
+func (h Host) String() string { return h.s }
+
+// Addr returns the address of an IPv4 or IPv6 host, and the zero
+// netip.Addr for other kinds.
+func (h Host) Addr() netip.Addr {
+	var a netip.Addr
+	switch h.kind {
+	case IPv4Host:
+		a, _ = netip.ParseAddr(h.s)
+	case IPv6Host:
+		a, _ = netip.ParseAddr(h.s[1 : len(h.s)-1])
+	}
+	return a
+}
+
+// noReport discards non-fatal validation errors.
+func noReport(ValidationError) {}
+
+// parseHostInto is the standard's host parser: it writes the serialized
+// host (the host serializer's output) to b and returns its kind, or a
+// non-zero ValidationError on failure. input is a scalar value string.
+// https://url.spec.whatwg.org/#concept-host-parser
+func parseHostInto(b *builder, input string, isOpaque bool, report func(ValidationError)) (HostKind, ValidationError) {
+	if input != "" && input[0] == '[' {
+		if len(input) < 2 || input[len(input)-1] != ']' {
+			return 0, IPv6Unclosed
+		}
+		address, err := parseIPv6(input[1:len(input)-1], report)
+		if err != 0 {
+			return 0, err
+		}
+		var tmp [48]byte
+		out := append(tmp[:0], '[')
+		out = appendIPv6(out, &address)
+		b.writeBytes(append(out, ']'))
+		return IPv6Host, 0
+	}
+	if isOpaque {
+		return parseOpaqueHostInto(b, input, report)
+	}
+	domain := input
+	if strings.IndexByte(input, '%') >= 0 {
+		for i := 0; i < len(input); i++ {
+			if isPercentEncodedByte(input, i) {
+				report(DomainPercentEncoded)
+				break
+			}
+		}
+		// UTF-8 decode without BOM: a leading U+FEFF is kept for IDNA to
+		// map, and invalid sequences become U+FFFD, which IDNA rejects.
+		domain = toScalarValues(string(appendPercentDecoded(make([]byte, 0, len(input)), input)))
+	}
+	asciiDomain, err := domainToASCII(domain, false)
+	if err != 0 {
+		return 0, err
+	}
+	if endsInANumber(asciiDomain) {
+		address, err := parseIPv4(asciiDomain, report)
+		if err != 0 {
+			return 0, err
+		}
+		var tmp [15]byte
+		b.writeBytes(appendIPv4(tmp[:0], address))
+		return IPv4Host, 0
+	}
+	b.writeString(asciiDomain)
+	return DomainHost, 0
+}
+
+// parseOpaqueHostInto is the standard's opaque-host parser; the empty input
+// gives the empty host.
+// https://url.spec.whatwg.org/#concept-opaque-host-parser
+func parseOpaqueHostInto(b *builder, input string, report func(ValidationError)) (HostKind, ValidationError) {
+	for i := 0; i < len(input); i++ {
+		if charTable[input[i]]&bitForbiddenHost != 0 {
+			return 0, HostInvalidCodePoint
+		}
+	}
+	checkURLUnits(input, report)
+	b.writeEncoded(input, C0ControlSet)
+	if input == "" {
+		return EmptyHost, 0
+	}
+	return OpaqueHost, 0
+}

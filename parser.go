@@ -1,0 +1,1142 @@
+package whatwgurl
+
+import (
+	"strings"
+)
+
+// eof is the spec's EOF code point, c when pointer is past the input.
+const eof = -1
+
+// state is a state of the basic URL parser.
+// https://url.spec.whatwg.org/#basic-url-parser
+type state uint8
+
+const (
+	noOverride state = iota
+	stateSchemeStart
+	stateScheme
+	stateNoScheme
+	stateSpecialRelativeOrAuthority
+	statePathOrAuthority
+	stateRelative
+	stateRelativeSlash
+	stateSpecialAuthoritySlashes
+	stateSpecialAuthorityIgnoreSlashes
+	stateAuthority
+	stateHost
+	stateHostname
+	statePort
+	stateFile
+	stateFileSlash
+	stateFileHost
+	statePathStart
+	statePath
+	stateOpaquePath
+	stateQuery
+	stateFragment
+)
+
+// schemeKind tells the special schemes apart; the parser asks only whether
+// a scheme is special, which one, and its default port.
+// https://url.spec.whatwg.org/#special-scheme
+type schemeKind uint8
+
+const (
+	schemeNotSpecial schemeKind = iota
+	schemeFTP
+	schemeFile
+	schemeHTTP
+	schemeHTTPS
+	schemeWS
+	schemeWSS
+)
+
+func schemeKindOf(scheme string) schemeKind {
+	switch scheme {
+	case "http":
+		return schemeHTTP
+	case "https":
+		return schemeHTTPS
+	case "file":
+		return schemeFile
+	case "ws":
+		return schemeWS
+	case "wss":
+		return schemeWSS
+	case "ftp":
+		return schemeFTP
+	}
+	return schemeNotSpecial
+}
+
+// defaultPort returns the scheme's default port, or -1 (null).
+// https://url.spec.whatwg.org/#default-port
+func (k schemeKind) defaultPort() int {
+	switch k {
+	case schemeFTP:
+		return 21
+	case schemeHTTP, schemeWS:
+		return 80
+	case schemeHTTPS, schemeWSS:
+		return 443
+	}
+	return -1
+}
+
+// Internal failures that are not validation errors of the standard.
+const (
+	// errIgnored: a state-override parse returned without changing the
+	// URL, or failed where the standard names no validation error.
+	errIgnored ValidationError = 0xFF
+	// errTooLong: the href would not fit the offsets or MaxLength.
+	errTooLong ValidationError = 0xFE
+)
+
+// parser holds the basic URL parser's variables and the URL record being
+// built. The record lives in out, in serialization order, with offsets.
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+type parser struct {
+	input    string
+	pointer  int
+	base     *URL // nil: null
+	override state
+	url      *URL // with a state override: the URL the setter changes
+	out      builder
+	onError  func(ValidationError, int)
+
+	// The URL record, as offsets into out; -1 where not yet written.
+	scheme      schemeKind
+	schemeEnd   int
+	hasHost     bool // host is non-null
+	usernameEnd int
+	hostStart   int
+	hostEnd     int
+	hostKind    HostKind
+	port        int  // -1: null
+	portDone    bool // the port state set the port
+	pathStart   int
+	segments    int // the number of path segments written
+	opaquePath  bool
+	queryStart  int
+	fragStart   int
+}
+
+func (p *parser) init(input string, base *URL) {
+	p.input = input
+	p.base = base
+	p.out = builder{in: input}
+	if base != nil {
+		p.out.extra = len(base.href)
+	}
+	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
+	p.port, p.pathStart, p.queryStart, p.fragStart = -1, -1, -1, -1
+}
+
+// report records a validation error that does not stop the parser.
+func (p *parser) report(e ValidationError) {
+	if p.onError != nil {
+		p.onError(e, p.pointer)
+	}
+}
+
+// reporter returns a report function for the host parsers.
+func (p *parser) reporter() func(ValidationError) {
+	if p.onError == nil {
+		return noReport
+	}
+	return p.report
+}
+
+// cleanInput removes leading and trailing C0 control or space (unless trim
+// is false, as for setters) and every ASCII tab or newline, then makes the
+// input a scalar value string.
+// https://url.spec.whatwg.org/#concept-basic-url-parser (first steps)
+func cleanInput(input string, trim bool, report func(ValidationError)) string {
+	if trim {
+		start, end := 0, len(input)
+		for start < end && input[start] <= ' ' {
+			start++
+		}
+		for end > start && input[end-1] <= ' ' {
+			end--
+		}
+		if start != 0 || end != len(input) {
+			report(InvalidURLUnit)
+			input = input[start:end]
+		}
+	}
+	if strings.ContainsAny(input, "\t\n\r") {
+		report(InvalidURLUnit)
+		b := make([]byte, 0, len(input))
+		for i := 0; i < len(input); i++ {
+			if c := input[i]; c != '\t' && c != '\n' && c != '\r' {
+				b = append(b, c)
+			}
+		}
+		input = string(b)
+	}
+	return toScalarValues(input)
+}
+
+// c returns the code unit at pointer, or eof. The parser walks bytes: every
+// decision of the state machine is about an ASCII code point, and a byte of
+// a multi-byte UTF-8 sequence is never ASCII, so a non-ASCII code point
+// takes the same path as each of its bytes.
+func (p *parser) c() int {
+	if p.pointer >= 0 && p.pointer < len(p.input) {
+		return int(p.input[p.pointer])
+	}
+	return eof
+}
+
+// remainingStartsWith reports whether the input after pointer starts with s.
+func (p *parser) remainingStartsWith(s string) bool {
+	return p.pointer+1 <= len(p.input) && strings.HasPrefix(p.input[p.pointer+1:], s)
+}
+
+func (p *parser) isSpecial() bool { return p.scheme != schemeNotSpecial }
+
+// isPathEnd reports whether c ends a path segment, a host or a port in the
+// current URL: '/', '?', '#', or '\' when the URL is special.
+func (p *parser) isAuthorityEnd(c byte) bool {
+	return c == '/' || c == '?' || c == '#' || c == '\\' && p.isSpecial()
+}
+
+// run runs the state machine from state and returns 0 or the validation
+// error (or errIgnored) that made it fail or stop.
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+func (p *parser) run(state state) ValidationError {
+	for p.pointer = 0; ; p.pointer++ {
+		c := p.c()
+		switch state {
+		case stateSchemeStart: // https://url.spec.whatwg.org/#scheme-start-state
+			if c != eof && isASCIIAlpha(byte(c)) {
+				p.out.writeByte(lower(byte(c)))
+				state = stateScheme
+			} else if p.override == noOverride {
+				state = stateNoScheme
+				p.pointer--
+			} else {
+				return errIgnored
+			}
+
+		case stateScheme: // https://url.spec.whatwg.org/#scheme-state
+			if c != eof && charTable[c]&bitSchemeCodePoint != 0 {
+				p.out.writeByte(lower(byte(c)))
+			} else if c == ':' {
+				buffer := p.out.view(0, p.out.len())
+				kind := schemeKindOf(buffer)
+				if p.override != noOverride {
+					if p.isSpecial() != (kind != schemeNotSpecial) {
+						return errIgnored
+					}
+					if (p.url.includesCredentials() || p.url.Port() != "") && kind == schemeFile {
+						return errIgnored
+					}
+					if p.scheme == schemeFile && p.url.hostKind == EmptyHost {
+						return errIgnored
+					}
+					p.scheme = kind
+					p.schemeEnd = p.out.len()
+					return 0
+				}
+				p.scheme = kind
+				p.schemeEnd = p.out.len()
+				p.out.writeByte(':')
+				switch {
+				case kind == schemeFile:
+					if !p.remainingStartsWith("//") {
+						p.report(SpecialSchemeMissingFollowingSolidus)
+					}
+					state = stateFile
+				case kind != schemeNotSpecial && p.base != nil && p.base.Scheme() == buffer:
+					state = stateSpecialRelativeOrAuthority
+				case kind != schemeNotSpecial:
+					state = stateSpecialAuthoritySlashes
+				case p.remainingStartsWith("/"):
+					state = statePathOrAuthority
+					p.pointer++
+				default:
+					p.opaquePath = true
+					state = stateOpaquePath
+				}
+			} else if p.override == noOverride {
+				p.out.truncate(0)
+				state = stateNoScheme
+				p.pointer = -1 // start over from the first code point
+			} else {
+				return errIgnored
+			}
+
+		case stateNoScheme: // https://url.spec.whatwg.org/#no-scheme-state
+			base := p.base
+			switch {
+			case base == nil || base.opaquePath && c != '#':
+				return MissingSchemeNonRelativeURL
+			case base.opaquePath && c == '#':
+				p.writeBaseScheme()
+				p.pathStart = int(base.pathStart)
+				p.opaquePath = true
+				p.out.writeString(base.href[base.pathStart:base.queryStart])
+				p.copyBaseQuery()
+				p.startFragment()
+				state = stateFragment
+			case base.Scheme() != "file":
+				state = stateRelative
+				p.pointer--
+			default:
+				state = stateFile
+				p.pointer--
+			}
+
+		case stateSpecialRelativeOrAuthority: // https://url.spec.whatwg.org/#special-relative-or-authority-state
+			if c == '/' && p.remainingStartsWith("/") {
+				state = stateSpecialAuthorityIgnoreSlashes
+				p.pointer++
+			} else {
+				p.report(SpecialSchemeMissingFollowingSolidus)
+				state = stateRelative
+				p.pointer--
+			}
+
+		case statePathOrAuthority: // https://url.spec.whatwg.org/#path-or-authority-state
+			if c == '/' {
+				state = stateAuthority
+			} else {
+				state = statePath
+				p.pointer--
+			}
+
+		case stateRelative: // https://url.spec.whatwg.org/#relative-state
+			p.writeBaseScheme()
+			if c == '/' {
+				state = stateRelativeSlash
+			} else if p.isSpecial() && c == '\\' {
+				p.report(InvalidReverseSolidus)
+				state = stateRelativeSlash
+			} else {
+				p.copyBaseAuthority()
+				p.copyBasePath()
+				switch c {
+				case '?':
+					p.startQuery()
+					state = stateQuery
+				case '#':
+					p.copyBaseQuery()
+					p.startFragment()
+					state = stateFragment
+				case eof:
+					p.copyBaseQuery()
+				default:
+					p.shortenPath()
+					state = statePath
+					p.pointer--
+				}
+			}
+
+		case stateRelativeSlash: // https://url.spec.whatwg.org/#relative-slash-state
+			if p.isSpecial() && (c == '/' || c == '\\') {
+				if c == '\\' {
+					p.report(InvalidReverseSolidus)
+				}
+				state = stateSpecialAuthorityIgnoreSlashes
+			} else if c == '/' {
+				state = stateAuthority
+			} else {
+				p.copyBaseAuthority()
+				state = statePath
+				p.pointer--
+			}
+
+		case stateSpecialAuthoritySlashes: // https://url.spec.whatwg.org/#special-authority-slashes-state
+			if c == '/' && p.remainingStartsWith("/") {
+				state = stateSpecialAuthorityIgnoreSlashes
+				p.pointer++
+			} else {
+				p.report(SpecialSchemeMissingFollowingSolidus)
+				state = stateSpecialAuthorityIgnoreSlashes
+				p.pointer--
+			}
+
+		case stateSpecialAuthorityIgnoreSlashes: // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state
+			if c != '/' && c != '\\' {
+				state = stateAuthority
+				p.pointer--
+			} else {
+				p.report(SpecialSchemeMissingFollowingSolidus)
+			}
+
+		case stateAuthority: // https://url.spec.whatwg.org/#authority-state
+			if err := p.authority(); err != 0 {
+				return err
+			}
+			state = stateHost
+
+		case stateHost, stateHostname: // https://url.spec.whatwg.org/#host-state
+			if p.override != noOverride && p.scheme == schemeFile {
+				p.pointer--
+				state = stateFileHost
+				continue
+			}
+			next, err := p.host()
+			if err != 0 || next == noOverride {
+				return err
+			}
+			state = next
+
+		case statePort: // https://url.spec.whatwg.org/#port-state
+			start := p.pointer
+			end := start
+			for end < len(p.input) && isASCIIDigit(p.input[end]) {
+				end++
+			}
+			p.pointer = end
+			if end == len(p.input) || p.isAuthorityEnd(p.input[end]) || p.override != noOverride {
+				if buffer := p.input[start:end]; buffer != "" {
+					port := 0
+					for i := 0; i < len(buffer); i++ {
+						port = port*10 + int(buffer[i]-'0')
+						if port > 65535 {
+							return PortOutOfRange
+						}
+					}
+					if port == p.scheme.defaultPort() {
+						port = -1
+					}
+					p.port, p.portDone = port, true
+					if port >= 0 {
+						var tmp [6]byte
+						p.out.writeBytes(appendDecimal(append(tmp[:0], ':'), uint64(port)))
+					}
+					if p.override != noOverride {
+						return 0
+					}
+				}
+				if p.override != noOverride {
+					return errIgnored
+				}
+				state = statePathStart
+				p.pointer--
+			} else {
+				return PortInvalid
+			}
+
+		case stateFile: // https://url.spec.whatwg.org/#file-state
+			p.writeScheme("file:", schemeFile)
+			p.setEmptyHost()
+			base := p.base
+			if c == '/' || c == '\\' {
+				if c == '\\' {
+					p.report(InvalidReverseSolidus)
+				}
+				state = stateFileSlash
+			} else if base != nil && base.Scheme() == "file" {
+				p.copyBaseHost()
+				p.copyBasePath()
+				switch c {
+				case '?':
+					p.startQuery()
+					state = stateQuery
+				case '#':
+					p.copyBaseQuery()
+					p.startFragment()
+					state = stateFragment
+				case eof:
+					p.copyBaseQuery()
+				default:
+					if !startsWithWindowsDriveLetter(p.input[p.pointer:]) {
+						p.shortenPath()
+					} else {
+						p.report(FileInvalidWindowsDriveLetter)
+						p.out.truncate(p.pathStart)
+						p.segments = 0
+					}
+					state = statePath
+					p.pointer--
+				}
+			} else {
+				state = statePath
+				p.pointer--
+			}
+
+		case stateFileSlash: // https://url.spec.whatwg.org/#file-slash-state
+			if c == '/' || c == '\\' {
+				if c == '\\' {
+					p.report(InvalidReverseSolidus)
+				}
+				state = stateFileHost
+			} else {
+				if base := p.base; base != nil && base.Scheme() == "file" {
+					p.copyBaseHost()
+					basePath := base.Pathname()
+					if !startsWithWindowsDriveLetter(p.input[p.pointer:]) && len(basePath) >= 3 &&
+						isNormalizedWindowsDriveLetter(basePath[1:3]) && (len(basePath) == 3 || basePath[3] == '/') {
+						p.beginPath()
+						p.out.writeString(basePath[:3])
+						p.segments = 1
+					}
+				}
+				state = statePath
+				p.pointer--
+			}
+
+		case stateFileHost: // https://url.spec.whatwg.org/#file-host-state
+			start := p.pointer
+			end := start
+			for end < len(p.input) && !isFileHostEnd(p.input[end]) {
+				end++
+			}
+			buffer := p.input[start:end]
+			p.pointer = end - 1
+			if p.override == noOverride && isWindowsDriveLetter(buffer) {
+				p.report(FileInvalidWindowsDriveLetterHost)
+				// buffer is not reset and is used in the path state: the
+				// path state reads it again from the input.
+				p.pointer = start - 1
+				state = statePath
+			} else if buffer == "" {
+				p.setEmptyHost()
+				if p.override != noOverride {
+					return 0
+				}
+				state = statePathStart
+			} else {
+				p.hostStart = p.out.len()
+				kind, err := parseHostInto(&p.out, buffer, false, p.reporter())
+				if err != 0 {
+					return err
+				}
+				if kind == DomainHost && p.out.view(p.hostStart, p.out.len()) == "localhost" {
+					p.out.truncate(p.hostStart)
+					kind = EmptyHost
+				}
+				p.hasHost, p.hostKind, p.hostEnd = true, kind, p.out.len()
+				if p.override != noOverride {
+					return 0
+				}
+				state = statePathStart
+			}
+
+		case statePathStart: // https://url.spec.whatwg.org/#path-start-state
+			p.beginPath()
+			switch {
+			case p.isSpecial():
+				if c == '\\' {
+					p.report(InvalidReverseSolidus)
+				}
+				state = statePath
+				if c != '/' && c != '\\' {
+					p.pointer--
+				}
+			case p.override == noOverride && c == '?':
+				p.startQuery()
+				state = stateQuery
+			case p.override == noOverride && c == '#':
+				p.startFragment()
+				state = stateFragment
+			case c != eof:
+				state = statePath
+				if c != '/' {
+					p.pointer--
+				}
+			case p.override != noOverride && !p.hasHost:
+				p.out.writeByte('/')
+				p.segments++
+			}
+
+		case statePath: // https://url.spec.whatwg.org/#path-state
+			p.beginPath()
+			state = p.pathSegment()
+
+		case stateOpaquePath: // https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state
+			p.beginPath()
+			start := p.pointer
+			end := start
+			for end < len(p.input) && p.input[end] != '?' && p.input[end] != '#' {
+				end++
+			}
+			segment := p.input[start:end]
+			p.checkURLUnits(segment)
+			if end < len(p.input) && end > start && p.input[end-1] == ' ' {
+				// A space right before '?' or '#' is written as "%20"
+				// so that a later removal of the query or fragment
+				// cannot leave a trailing space.
+				p.report(InvalidURLUnit)
+				p.out.writeEncoded(segment[:len(segment)-1], C0ControlSet)
+				p.out.writeString("%20")
+			} else {
+				p.out.writeEncoded(segment, C0ControlSet)
+			}
+			p.pointer = end
+			if end < len(p.input) {
+				if p.input[end] == '?' {
+					p.startQuery()
+					state = stateQuery
+				} else {
+					p.startFragment()
+					state = stateFragment
+				}
+			}
+
+		case stateQuery: // https://url.spec.whatwg.org/#query-state
+			// Scans to the end of the query at once: no code point before
+			// '#' (or the end, with a state override) changes state.
+			start := p.pointer
+			end := len(p.input)
+			if p.override == noOverride {
+				if i := strings.IndexByte(p.input[start:], '#'); i >= 0 {
+					end = start + i
+				}
+			}
+			buffer := p.input[start:end]
+			p.checkURLUnits(buffer)
+			set := QuerySet
+			if p.isSpecial() {
+				set = SpecialQuerySet
+			}
+			p.out.writeEncoded(buffer, set)
+			p.pointer = end
+			if end < len(p.input) {
+				p.startFragment()
+				state = stateFragment
+			}
+
+		case stateFragment: // https://url.spec.whatwg.org/#fragment-state
+			rest := p.input[max(p.pointer, 0):]
+			p.checkURLUnits(rest)
+			p.out.writeEncoded(rest, FragmentSet)
+			p.pointer = len(p.input)
+		}
+		if p.pointer >= len(p.input) {
+			return 0
+		}
+	}
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func isFileHostEnd(c byte) bool {
+	return c == '/' || c == '\\' || c == '?' || c == '#'
+}
+
+// checkURLUnits reports invalid-URL-unit for code points that are not URL
+// code points and for '%' not followed by two hex digits. It only reports;
+// without a callback it does nothing.
+func (p *parser) checkURLUnits(s string) {
+	if p.onError != nil {
+		checkURLUnits(s, p.report)
+	}
+}
+
+// checkURLUnits reports invalid-URL-unit for each code point of s that is
+// not a URL code point and for each '%' not starting a percent-encoded byte.
+// https://url.spec.whatwg.org/#url-code-points
+func checkURLUnits(s string, report func(ValidationError)) {
+	for i, r := range s {
+		switch {
+		case r == '%':
+			if !isPercentEncodedByte(s, i) {
+				report(InvalidURLUnit)
+			}
+		case r < 0x80:
+			if charTable[r]&bitURLCodePoint == 0 {
+				report(InvalidURLUnit)
+			}
+		case r >= 0xD800 && r <= 0xDFFF, r >= 0xFDD0 && r <= 0xFDEF, r&0xFFFE == 0xFFFE:
+			report(InvalidURLUnit) // surrogates and noncharacters
+		}
+	}
+}
+
+// writeScheme writes the scheme unless the state machine already did.
+func (p *parser) writeScheme(schemeColon string, kind schemeKind) {
+	if p.schemeEnd >= 0 {
+		return
+	}
+	p.out.writeString(schemeColon)
+	p.schemeEnd = len(schemeColon) - 1
+	p.scheme = kind
+}
+
+// writeBaseScheme sets url's scheme to base's scheme.
+func (p *parser) writeBaseScheme() {
+	p.writeScheme(p.base.href[:p.base.schemeEnd+1], schemeKindOf(p.base.Scheme()))
+}
+
+// setEmptyHost sets url's host to the empty host, writing "//" if no host
+// was written yet.
+func (p *parser) setEmptyHost() {
+	if !p.hasHost && p.override == noOverride {
+		p.out.writeString("//")
+	}
+	p.hasHost = true
+	p.usernameEnd = p.out.len()
+	p.hostStart, p.hostEnd = p.out.len(), p.out.len()
+	p.hostKind = EmptyHost
+}
+
+// copyBaseHost sets url's host to base's host (a file URL's host, which
+// has no credentials and no port), replacing the empty host file state set.
+func (p *parser) copyBaseHost() {
+	p.out.truncate(p.hostStart)
+	p.out.writeString(p.base.Hostname())
+	p.hostKind = p.base.hostKind
+	p.hostEnd = p.out.len()
+}
+
+// copyBaseAuthority sets url's username, password, host and port to base's.
+func (p *parser) copyBaseAuthority() {
+	base := p.base
+	if base.hostKind == NoHost {
+		return
+	}
+	shift := p.out.len() - int(base.schemeEnd+1)
+	p.out.writeString(base.href[base.schemeEnd+1 : base.pathStart])
+	p.hasHost = true
+	p.hostKind = base.hostKind
+	p.usernameEnd = int(base.usernameEnd) + shift
+	p.hostStart = int(base.hostStart) + shift
+	p.hostEnd = int(base.hostEnd) + shift
+}
+
+// copyBasePath sets url's path to a clone of base's path.
+func (p *parser) copyBasePath() {
+	p.beginPath()
+	path := p.base.Pathname()
+	p.out.writeString(path)
+	p.segments = strings.Count(path, "/")
+}
+
+// copyBaseQuery sets url's query to base's query.
+func (p *parser) copyBaseQuery() {
+	base := p.base
+	if base.queryStart != base.fragmentStart {
+		p.queryStart = p.out.len()
+		p.out.writeString(base.href[base.queryStart:base.fragmentStart])
+	}
+}
+
+func (p *parser) beginPath() {
+	if p.pathStart < 0 {
+		p.pathStart = p.out.len()
+	}
+}
+
+// startQuery sets url's query to the empty string.
+func (p *parser) startQuery() {
+	p.beginPath()
+	p.queryStart = p.out.len()
+	p.out.writeByte('?')
+}
+
+// startFragment sets url's fragment to the empty string.
+func (p *parser) startFragment() {
+	p.beginPath()
+	if p.queryStart < 0 {
+		p.queryStart = p.out.len()
+	}
+	p.fragStart = p.out.len()
+	p.out.writeByte('#')
+}
+
+// authority runs the authority state over the whole authority at once: the
+// userinfo ends at the last '@' before the end of the authority, and its
+// first ':' separates the username from the password. This is what the
+// state's buffer, atSignSeen and passwordTokenSeen compute code point by
+// code point ("%40" is what the userinfo set makes of each earlier '@').
+// It leaves pointer on the last code point before the host.
+// https://url.spec.whatwg.org/#authority-state
+func (p *parser) authority() ValidationError {
+	p.out.writeString("//")
+	start := p.pointer
+	end := start
+	for end < len(p.input) && !p.isAuthorityEnd(p.input[end]) {
+		end++
+	}
+	at := strings.LastIndexByte(p.input[start:end], '@')
+	userStart := p.out.len()
+	if at < 0 {
+		p.usernameEnd = userStart
+		p.pointer = start - 1
+		return 0
+	}
+	p.report(InvalidCredentials)
+	if start+at+1 == end {
+		return HostMissing
+	}
+	userinfo := p.input[start : start+at]
+	p.checkURLUnits(userinfo)
+	username, password := userinfo, ""
+	if i := strings.IndexByte(userinfo, ':'); i >= 0 {
+		username, password = userinfo[:i], userinfo[i+1:]
+	}
+	p.out.writeEncoded(username, UserinfoSet)
+	p.usernameEnd = p.out.len()
+	if password != "" {
+		p.out.writeByte(':')
+		p.out.writeEncoded(password, UserinfoSet)
+	}
+	if p.out.len() > userStart {
+		p.out.writeByte('@')
+	}
+	p.pointer = start + at
+	return 0
+}
+
+// host runs the host and hostname states over the whole host at once and
+// returns the next state (noOverride when a state override makes it
+// return).
+// https://url.spec.whatwg.org/#host-state
+func (p *parser) host() (state, ValidationError) {
+	start := p.pointer
+	end := start
+	insideBrackets := false
+	for ; end < len(p.input); end++ {
+		c := p.input[end]
+		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
+			break
+		}
+		if c == '[' {
+			insideBrackets = true
+		} else if c == ']' {
+			insideBrackets = false
+		}
+	}
+	buffer := p.input[start:end]
+	if end < len(p.input) && p.input[end] == ':' {
+		if buffer == "" {
+			return 0, HostMissing
+		}
+		if p.override == stateHostname {
+			return 0, errIgnored
+		}
+		if err := p.writeHost(buffer); err != 0 {
+			return 0, err
+		}
+		p.pointer = end
+		return statePort, 0
+	}
+	if p.isSpecial() && buffer == "" {
+		return 0, HostMissing
+	}
+	if p.override != noOverride && buffer == "" && (p.url.includesCredentials() || p.url.Port() != "") {
+		return 0, errIgnored
+	}
+	if err := p.writeHost(buffer); err != 0 {
+		return 0, err
+	}
+	p.pointer = end - 1
+	if p.override != noOverride {
+		return noOverride, 0
+	}
+	return statePathStart, 0
+}
+
+// writeHost host-parses buffer (opaque unless the URL is special) and sets
+// url's host to the result.
+func (p *parser) writeHost(buffer string) ValidationError {
+	p.hostStart = p.out.len()
+	kind, err := parseHostInto(&p.out, buffer, !p.isSpecial(), p.reporter())
+	if err != 0 {
+		return err
+	}
+	p.hasHost, p.hostKind, p.hostEnd = true, kind, p.out.len()
+	return 0
+}
+
+// pathSegment runs the path state over one path segment at once, from
+// pointer to the next '/' (or '\' in a special URL, or '?' or '#' without
+// a state override), and returns the next state. It leaves pointer on the
+// code point that ended the segment.
+// https://url.spec.whatwg.org/#path-state
+func (p *parser) pathSegment() state {
+	start := p.pointer
+	if start < 0 {
+		start = 0
+	}
+	end := start
+	special := p.isSpecial()
+	for ; end < len(p.input); end++ {
+		c := p.input[end]
+		if c == '/' || special && c == '\\' || p.override == noOverride && (c == '?' || c == '#') {
+			break
+		}
+	}
+	c := eof
+	if end < len(p.input) {
+		c = int(p.input[end])
+	}
+	slash := c == '/' || special && c == '\\'
+	if special && c == '\\' {
+		p.report(InvalidReverseSolidus)
+	}
+	segStart := p.out.len()
+	p.out.writeByte('/')
+	raw := p.input[start:end]
+	p.checkURLUnits(raw)
+	p.out.writeEncoded(raw, PathSet)
+	buffer := p.out.view(segStart+1, p.out.len())
+	switch {
+	case isDoubleDotSegment(buffer):
+		p.out.truncate(segStart)
+		p.shortenPath()
+		if !slash {
+			p.out.writeByte('/')
+			p.segments++
+		}
+	case isSingleDotSegment(buffer):
+		p.out.truncate(segStart)
+		if !slash {
+			p.out.writeByte('/')
+			p.segments++
+		}
+	default:
+		if p.scheme == schemeFile && p.segments == 0 && isWindowsDriveLetter(buffer) {
+			p.out.setByte(segStart+2, ':')
+		}
+		p.segments++
+	}
+	p.pointer = end
+	switch c {
+	case '?':
+		p.startQuery()
+		return stateQuery
+	case '#':
+		p.startFragment()
+		return stateFragment
+	}
+	return statePath
+}
+
+// shortenPath removes the path's last segment, except a file URL's lone
+// normalized Windows drive letter.
+// https://url.spec.whatwg.org/#shorten-a-urls-path
+func (p *parser) shortenPath() {
+	path := p.out.view(p.pathStart, p.out.len())
+	if p.scheme == schemeFile && p.segments == 1 && isNormalizedWindowsDriveLetter(path[1:]) {
+		return
+	}
+	if p.segments == 0 {
+		return
+	}
+	p.out.truncate(p.pathStart + strings.LastIndexByte(path, '/'))
+	p.segments--
+}
+
+// isSingleDotSegment: "." or "%2e", ASCII case-insensitively.
+// https://url.spec.whatwg.org/#single-dot-path-segment
+func isSingleDotSegment(s string) bool {
+	return s == "." || len(s) == 3 && s[0] == '%' && s[1] == '2' && lower(s[2]) == 'e'
+}
+
+// isDoubleDotSegment: "..", ".%2e", "%2e." or "%2e%2e", ASCII
+// case-insensitively.
+// https://url.spec.whatwg.org/#double-dot-path-segment
+func isDoubleDotSegment(s string) bool {
+	switch len(s) {
+	case 2:
+		return s == ".."
+	case 4:
+		return s[0] == '.' && isSingleDotSegment(s[1:]) || s[3] == '.' && isSingleDotSegment(s[:3])
+	case 6:
+		return isSingleDotSegment(s[:3]) && isSingleDotSegment(s[3:])
+	}
+	return false
+}
+
+// isWindowsDriveLetter: an ASCII alpha followed by ':' or '|'.
+// https://url.spec.whatwg.org/#windows-drive-letter
+func isWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+}
+
+// isNormalizedWindowsDriveLetter: an ASCII alpha followed by ':'.
+// https://url.spec.whatwg.org/#normalized-windows-drive-letter
+func isNormalizedWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && s[1] == ':'
+}
+
+// startsWithWindowsDriveLetter: a Windows drive letter followed by the end,
+// '/', '\', '?' or '#'.
+// https://url.spec.whatwg.org/#start-with-a-windows-drive-letter
+func startsWithWindowsDriveLetter(s string) bool {
+	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
+		return false
+	}
+	return len(s) == 2 || s[2] == '/' || s[2] == '\\' || s[2] == '?' || s[2] == '#'
+}
+
+// finish completes a parse without state override: the URL serializer's
+// "/." rule, then the URL value.
+// https://url.spec.whatwg.org/#concept-url-serializer
+func (p *parser) finish() (URL, ValidationError) {
+	p.beginPath()
+	if p.queryStart < 0 {
+		p.queryStart = p.out.len()
+		if p.fragStart >= 0 {
+			p.queryStart = p.fragStart
+		}
+	}
+	if p.fragStart < 0 {
+		p.fragStart = p.out.len()
+	}
+	if !p.hasHost && !p.opaquePath && strings.HasPrefix(p.out.view(p.pathStart, p.out.len()), "//") {
+		// A null host and a path whose first segment is empty: write "/."
+		// so that the path cannot be read back as a host.
+		p.out.insert(p.pathStart, "/.")
+		p.pathStart += 2
+		p.queryStart += 2
+		p.fragStart += 2
+	}
+	if p.out.len() >= maxHrefLen {
+		return URL{}, errTooLong
+	}
+	u := URL{
+		href:          p.out.string(),
+		schemeEnd:     uint32(p.schemeEnd),
+		pathStart:     uint32(p.pathStart),
+		queryStart:    uint32(p.queryStart),
+		fragmentStart: uint32(p.fragStart),
+		opaquePath:    p.opaquePath,
+	}
+	if p.hasHost {
+		u.hostKind = p.hostKind
+		u.usernameEnd = uint32(p.usernameEnd)
+		u.hostStart = uint32(p.hostStart)
+		u.hostEnd = uint32(p.hostEnd)
+	} else {
+		u.usernameEnd, u.hostStart, u.hostEnd = uint32(p.pathStart), uint32(p.pathStart), uint32(p.pathStart)
+	}
+	return u, 0
+}
+
+func (p *parser) portSet() bool { return p.portDone }
+
+// portString returns the port the port state set, "" for null.
+func (p *parser) portString() string {
+	if p.port < 0 {
+		return ""
+	}
+	var tmp [5]byte
+	return string(appendDecimal(tmp[:0], uint64(p.port)))
+}
+
+// maxHrefLen bounds an href so that every offset fits in a uint32.
+const maxHrefLen = 1<<32 - 1
+
+// includesCredentials reports whether the username or password is not
+// empty. https://url.spec.whatwg.org/#include-credentials
+func (u *URL) includesCredentials() bool {
+	return u.hostKind != NoHost && u.hostStart > u.schemeEnd+3
+}
+
+// Parser parses URLs with options: a base URL for relative references.
+// The zero Parser parses absolute URLs only, as Parse does.
+// https://url.spec.whatwg.org/#concept-url-parser
+type Parser struct {
+	// Base is the base URL that relative references are resolved
+	// against; the zero URL means none.
+	Base URL
+}
+
+// Parse runs the URL parser on input with p's options. On failure the
+// error is an *Error whose Err is the ValidationError that made the
+// parser fail. Input that is not valid UTF-8 is read as the Encoding
+// Standard's UTF-8 decoder reads it: each maximal invalid subsequence is
+// U+FFFD, and is percent-encoded as "%EF%BF%BD" where it is kept.
+// https://url.spec.whatwg.org/#concept-url-parser
+func (p *Parser) Parse(input string) (URL, error) {
+	u, err := p.parse(input)
+	if err != 0 {
+		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
+	}
+	return u, nil
+}
+
+// CanParse reports whether Parse would succeed.
+// https://url.spec.whatwg.org/#dom-url-canparse
+func (p *Parser) CanParse(input string) bool {
+	_, err := p.parse(input)
+	return err == 0
+}
+
+func (p *Parser) parse(input string) (URL, ValidationError) {
+	var base *URL
+	if !p.Base.IsZero() {
+		base = &p.Base
+	}
+	return basicParse(input, base, nil)
+}
+
+// basicParse runs the basic URL parser without a state override.
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+func basicParse(input string, base *URL, onError func(ValidationError, int)) (URL, ValidationError) {
+	var ps parser
+	ps.onError = onError
+	ps.init(cleanInput(input, true, ps.reporter()), base)
+	if err := ps.run(stateSchemeStart); err != 0 {
+		return URL{}, err
+	}
+	return ps.finish()
+}
+
+// apiError turns an internal failure into the error the API returns.
+func apiError(e ValidationError) error {
+	switch e {
+	case errIgnored:
+		return ErrIgnored
+	case errTooLong:
+		return ErrTooLong
+	}
+	return e
+}
+
+// Parse parses input as an absolute URL, as new URL(input) does.
+// Unlike net/url.Parse it follows the URL Standard: it rejects relative
+// references, strips leading and trailing C0 controls and spaces, removes
+// tabs and newlines, treats '\' as '/' in special URLs, applies IDNA to
+// hosts, reads "0x7f.1" as 127.0.0.1, and percent-encodes as browsers do.
+// https://url.spec.whatwg.org/#dom-url-url
+func Parse(input string) (URL, error) {
+	var p Parser
+	return p.Parse(input)
+}
+
+// MustParse is like Parse but panics on failure; for tests and
+// package-level variables.
+func MustParse(input string) URL {
+	u, err := Parse(input)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// CanParse reports whether Parse(input) would succeed.
+// https://url.spec.whatwg.org/#dom-url-canparse
+func CanParse(input string) bool {
+	var p Parser
+	return p.CanParse(input)
+}
+
+// Parse parses ref relative to base, as new URL(ref, base) does. Unlike
+// net/url's ResolveReference, the result is what a browser makes of a link
+// with that href in a document at base: "../x", "//host/x", "?q", "#f",
+// "\x" in a special URL, and absolute URLs all resolve as browsers do.
+// https://url.spec.whatwg.org/#dom-url-url
+func (base URL) Parse(ref string) (URL, error) {
+	p := Parser{Base: base}
+	return p.Parse(ref)
+}
+
+// CanParse reports whether base.Parse(ref) would succeed.
+// https://url.spec.whatwg.org/#dom-url-canparse
+func (base URL) CanParse(ref string) bool {
+	p := Parser{Base: base}
+	return p.CanParse(ref)
+}

@@ -1,0 +1,255 @@
+package whatwgurl
+
+import "strings"
+
+// The setters of the URL class. Each follows the standard's setter steps:
+// most run the basic URL parser on the value with a state override, which
+// yields the new component(s); the URL is then taken apart, changed and
+// serialized again, so it always is a URL the parser could have produced.
+//
+// A setter returns nil when the value was applied, an error wrapping
+// ErrIgnored when the standard leaves the URL unchanged without naming a
+// validation error, or an *Error wrapping the ValidationError that made
+// the parser fail. A caller who ignores the error gets exactly the
+// standard's behaviour. Setters on the zero URL do nothing and return
+// ErrIgnored.
+// https://url.spec.whatwg.org/#urlutils-members
+
+// overrideParse runs the basic URL parser on value with u as url and a
+// state override. The value is not trimmed (the standard trims only when
+// no url is given) but tabs and newlines are removed.
+func (u *URL) overrideParse(value string, override state) (*parser, ValidationError) {
+	p := &parser{}
+	p.init(cleanInput(value, false, noReport), nil)
+	p.override = override
+	p.url = u
+	p.scheme = schemeKindOf(u.Scheme())
+	p.hasHost = u.hostKind != NoHost
+	return p, p.run(override)
+}
+
+// setterError wraps a parser failure for a setter.
+func setterError(op, value string, e ValidationError) error {
+	return &Error{Op: op, Input: value, Err: apiError(e)}
+}
+
+// apply serializes r into u.
+func (u *URL) apply(op, value string, r *record) error {
+	v, err := r.serialize()
+	if err != 0 {
+		return setterError(op, value, err)
+	}
+	*u = v
+	return nil
+}
+
+// cannotHaveUsernamePasswordPort: the host is null or empty, or the scheme
+// is "file".
+// https://url.spec.whatwg.org/#cannot-have-a-username-password-port
+func (u *URL) cannotHaveUsernamePasswordPort() bool {
+	return u.hostKind == NoHost || u.hostKind == EmptyHost || u.Scheme() == "file"
+}
+
+// SetHref replaces u with the result of parsing v. On failure u is
+// unchanged and the error is returned (the href setter throws a TypeError).
+// https://url.spec.whatwg.org/#dom-url-href
+func (u *URL) SetHref(v string) error {
+	parsed, err := Parse(v)
+	if err != nil {
+		err.(*Error).Op = "set href"
+		return err
+	}
+	*u = parsed
+	return nil
+}
+
+// SetProtocol sets the scheme to v, up to its first ':'. The standard
+// ignores a change between a special and a non-special scheme, to "file"
+// from a URL with credentials or a port, and from "file" with an empty
+// host; the port is dropped when it is the new scheme's default port.
+// https://url.spec.whatwg.org/#dom-url-protocol
+func (u *URL) SetProtocol(v string) error {
+	const op = "set protocol"
+	if u.IsZero() {
+		return setterError(op, v, errIgnored)
+	}
+	p, err := u.overrideParse(v+":", stateSchemeStart)
+	if err != 0 {
+		return setterError(op, v, errIgnored)
+	}
+	r := u.record()
+	r.scheme = p.out.view(0, p.schemeEnd)
+	if r.port != "" && r.port == defaultPortString(p.scheme) {
+		r.port = ""
+	}
+	return u.apply(op, v, &r)
+}
+
+func defaultPortString(k schemeKind) string {
+	switch k.defaultPort() {
+	case 21:
+		return "21"
+	case 80:
+		return "80"
+	case 443:
+		return "443"
+	}
+	return ""
+}
+
+// SetUsername sets the username to v, percent-encoded with the userinfo
+// set; ignored when the URL cannot have a username.
+// https://url.spec.whatwg.org/#dom-url-username
+func (u *URL) SetUsername(v string) error {
+	const op = "set username"
+	if u.IsZero() || u.cannotHaveUsernamePasswordPort() {
+		return setterError(op, v, errIgnored)
+	}
+	r := u.record()
+	r.username = PercentEncode(v, UserinfoSet)
+	return u.apply(op, v, &r)
+}
+
+// SetPassword sets the password to v, percent-encoded with the userinfo
+// set; ignored when the URL cannot have a password.
+// https://url.spec.whatwg.org/#dom-url-password
+func (u *URL) SetPassword(v string) error {
+	const op = "set password"
+	if u.IsZero() || u.cannotHaveUsernamePasswordPort() {
+		return setterError(op, v, errIgnored)
+	}
+	r := u.record()
+	r.password = PercentEncode(v, UserinfoSet)
+	return u.apply(op, v, &r)
+}
+
+// SetHost sets the host, and the port when v has one ("example.com:8080").
+// A value without a port leaves the port as it is. Ignored for a URL with
+// an opaque path. As in the standard, a valid host followed by an invalid
+// port sets the host and returns the port's error.
+// https://url.spec.whatwg.org/#dom-url-host
+func (u *URL) SetHost(v string) error {
+	return u.setHost("set host", v, stateHost)
+}
+
+// SetHostname sets the host; a value with a port is ignored. Ignored for
+// a URL with an opaque path.
+// https://url.spec.whatwg.org/#dom-url-hostname
+func (u *URL) SetHostname(v string) error {
+	return u.setHost("set hostname", v, stateHostname)
+}
+
+func (u *URL) setHost(op, v string, override state) error {
+	if u.IsZero() || u.opaquePath {
+		return setterError(op, v, errIgnored)
+	}
+	p, err := u.overrideParse(v, override)
+	hostSet := p.hostEnd >= 0
+	if !hostSet && !p.portSet() {
+		if err == 0 {
+			err = errIgnored
+		}
+		return setterError(op, v, err)
+	}
+	r := u.record()
+	if hostSet {
+		r.hostKind = p.hostKind
+		r.host = p.out.view(p.hostStart, p.hostEnd)
+	}
+	if p.portSet() {
+		r.port = p.portString()
+	}
+	if applyErr := u.apply(op, v, &r); applyErr != nil {
+		return applyErr
+	}
+	if err != 0 {
+		return setterError(op, v, err)
+	}
+	return nil
+}
+
+// SetPort sets the port; "" makes it null. Everything from the first
+// code point that is not an ASCII digit is ignored ("8080stuff" sets
+// 8080), and a special scheme's default port is null. Ignored when the URL
+// cannot have a port.
+// https://url.spec.whatwg.org/#dom-url-port
+func (u *URL) SetPort(v string) error {
+	const op = "set port"
+	if u.IsZero() || u.cannotHaveUsernamePasswordPort() {
+		return setterError(op, v, errIgnored)
+	}
+	r := u.record()
+	if v == "" {
+		r.port = ""
+		return u.apply(op, v, &r)
+	}
+	p, err := u.overrideParse(v, statePort)
+	if err != 0 {
+		return setterError(op, v, err)
+	}
+	r.port = p.portString()
+	return u.apply(op, v, &r)
+}
+
+// SetPathname replaces the path with v, parsed as a path: dot segments are
+// resolved and code points percent-encoded with the path set; '?' and '#'
+// are encoded, not read as delimiters. Ignored for a URL with an opaque
+// path.
+// https://url.spec.whatwg.org/#dom-url-pathname
+func (u *URL) SetPathname(v string) error {
+	const op = "set pathname"
+	if u.IsZero() || u.opaquePath {
+		return setterError(op, v, errIgnored)
+	}
+	p, err := u.overrideParse(v, statePathStart)
+	if err != 0 {
+		return setterError(op, v, err)
+	}
+	r := u.record()
+	r.path = p.out.view(max(p.pathStart, 0), p.out.len())
+	return u.apply(op, v, &r)
+}
+
+// SetSearch sets the query to v without one leading '?', percent-encoded
+// with the query set (the special-query set for a special URL); "" makes
+// the query null. Unlike the standard's IDL attribute it returns an error,
+// but only ErrTooLong can occur.
+// https://url.spec.whatwg.org/#dom-url-search
+func (u *URL) SetSearch(v string) error {
+	const op = "set search"
+	if u.IsZero() {
+		return setterError(op, v, errIgnored)
+	}
+	r := u.record()
+	if v == "" {
+		r.query, r.hasQuery = "", false
+		return u.apply(op, v, &r)
+	}
+	p, err := u.overrideParse(strings.TrimPrefix(v, "?"), stateQuery)
+	if err != 0 {
+		return setterError(op, v, err)
+	}
+	r.query, r.hasQuery = p.out.view(0, p.out.len()), true
+	return u.apply(op, v, &r)
+}
+
+// SetHash sets the fragment to v without one leading '#', percent-encoded
+// with the fragment set; "" makes the fragment null.
+// https://url.spec.whatwg.org/#dom-url-hash
+func (u *URL) SetHash(v string) error {
+	const op = "set hash"
+	if u.IsZero() {
+		return setterError(op, v, errIgnored)
+	}
+	r := u.record()
+	if v == "" {
+		r.fragment, r.hasFragment = "", false
+		return u.apply(op, v, &r)
+	}
+	p, err := u.overrideParse(strings.TrimPrefix(v, "#"), stateFragment)
+	if err != 0 {
+		return setterError(op, v, err)
+	}
+	r.fragment, r.hasFragment = p.out.view(0, p.out.len()), true
+	return u.apply(op, v, &r)
+}

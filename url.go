@@ -1,0 +1,245 @@
+package whatwgurl
+
+import (
+	"net/netip"
+	"strings"
+)
+
+// URL is a parsed URL: the URL Standard's URL record, held as its
+// serialization (href) plus the offsets of each component. It is a
+// comparable value like netip.Addr: u == v is the standard's URL equality
+// (https://url.spec.whatwg.org/#url-equivalence) and a URL can be a map key.
+// Getters return substrings of the href and never allocate.
+//
+// The zero URL is not a valid URL (see IsZero); its getters return "".
+//
+// Unlike net/url.URL, whose fields are decoded and re-encoded on output, a
+// URL always holds exactly what a browser's URL object would serialize.
+// https://url.spec.whatwg.org/#concept-url
+type URL struct {
+	href string
+	// href[:schemeEnd] is the scheme; href[schemeEnd] is ':'.
+	schemeEnd uint32
+	// When the host is not null, href[schemeEnd+3:usernameEnd] is the
+	// username; a password follows a ':' at usernameEnd and ends at
+	// hostStart-1 (the '@'). Without credentials usernameEnd == hostStart.
+	usernameEnd uint32
+	hostStart   uint32
+	// href[hostStart:hostEnd] is the serialized host; a port follows a
+	// ':' at hostEnd and ends at pathStart.
+	hostEnd   uint32
+	pathStart uint32
+	// queryStart is the index of '?', or fragmentStart when the query is
+	// null; fragmentStart is the index of '#', or len(href) when the
+	// fragment is null.
+	queryStart    uint32
+	fragmentStart uint32
+	hostKind      HostKind
+	opaquePath    bool
+}
+
+// HostKind tells which kind of host a URL or Host holds.
+// https://url.spec.whatwg.org/#concept-host
+type HostKind uint8
+
+// The kinds of host. NoHost is the standard's null host.
+const (
+	NoHost     HostKind = iota // null: "mailto:x", "sc:/path"
+	EmptyHost                  // the empty host: "file:///x"
+	DomainHost                 // a domain: "example.com"
+	OpaqueHost                 // an opaque host of a non-special URL: "sc://EX%41MPLE"
+	IPv4Host                   // an IPv4 address: "127.0.0.1"
+	IPv6Host                   // an IPv6 address: "[::1]"
+)
+
+var hostKindNames = [...]string{"NoHost", "EmptyHost", "DomainHost", "OpaqueHost", "IPv4Host", "IPv6Host"}
+
+// String returns the constant's name, such as "IPv4Host".
+func (k HostKind) String() string {
+	if int(k) < len(hostKindNames) {
+		return hostKindNames[k]
+	}
+	return "HostKind(?)"
+}
+
+// IsZero reports whether u is the zero URL, which no parse returns.
+func (u URL) IsZero() bool { return u.href == "" }
+
+// Href returns the URL's serialization, the href attribute.
+// https://url.spec.whatwg.org/#dom-url-href
+func (u URL) Href() string { return u.href }
+
+// String returns the URL's serialization, the same as Href.
+// https://url.spec.whatwg.org/#concept-url-serializer
+func (u URL) String() string { return u.href }
+
+// Scheme returns the URL's scheme without the trailing ':', in lower case.
+// https://url.spec.whatwg.org/#concept-url-scheme
+func (u URL) Scheme() string { return u.href[:u.schemeEnd] }
+
+// Protocol returns the scheme followed by ':', the protocol attribute.
+// https://url.spec.whatwg.org/#dom-url-protocol
+func (u URL) Protocol() string {
+	if u.href == "" {
+		return ""
+	}
+	return u.href[:u.schemeEnd+1]
+}
+
+// IsSpecial reports whether the URL's scheme is one of the special schemes
+// (ftp, file, http, https, ws, wss), which the standard parses differently.
+// https://url.spec.whatwg.org/#is-special
+func (u URL) IsSpecial() bool { return schemeKindOf(u.Scheme()) != schemeNotSpecial }
+
+// HasOpaquePath reports whether the URL's path is opaque, as in
+// "mailto:x@example.com" or "data:,hello".
+// https://url.spec.whatwg.org/#url-opaque-path
+func (u URL) HasOpaquePath() bool { return u.opaquePath }
+
+// HostKind returns the kind of the URL's host; NoHost when it is null.
+// https://url.spec.whatwg.org/#concept-url-host
+func (u URL) HostKind() HostKind { return u.hostKind }
+
+// HostAddr returns the host's IP address when HostKind is IPv4Host or
+// IPv6Host, and the zero netip.Addr otherwise. It never has a zone.
+func (u URL) HostAddr() netip.Addr {
+	switch u.hostKind {
+	case IPv4Host:
+		a, _ := netip.ParseAddr(u.Hostname())
+		return a
+	case IPv6Host:
+		h := u.Hostname()
+		a, _ := netip.ParseAddr(h[1 : len(h)-1])
+		return a
+	}
+	return netip.Addr{}
+}
+
+// Username returns the URL's username, percent-encoded.
+// https://url.spec.whatwg.org/#dom-url-username
+func (u URL) Username() string {
+	if u.hostKind == NoHost {
+		return ""
+	}
+	return u.href[u.schemeEnd+3 : u.usernameEnd]
+}
+
+// Password returns the URL's password, percent-encoded.
+// https://url.spec.whatwg.org/#dom-url-password
+func (u URL) Password() string {
+	if u.hostKind == NoHost || u.usernameEnd == u.hostStart || u.href[u.usernameEnd] != ':' {
+		return ""
+	}
+	return u.href[u.usernameEnd+1 : u.hostStart-1]
+}
+
+// Host returns the serialized host followed by ':' and the port when the
+// port is not null, the host attribute.
+// https://url.spec.whatwg.org/#dom-url-host
+func (u URL) Host() string {
+	if u.hostKind == NoHost {
+		return ""
+	}
+	return u.href[u.hostStart:u.pathStart]
+}
+
+// Hostname returns the serialized host, the hostname attribute. Unlike
+// net/url's URL.Hostname, an IPv6 address keeps its brackets.
+// https://url.spec.whatwg.org/#dom-url-hostname
+func (u URL) Hostname() string {
+	if u.hostKind == NoHost {
+		return ""
+	}
+	return u.href[u.hostStart:u.hostEnd]
+}
+
+// Port returns the URL's port in decimal, or "" when it is null. A special
+// scheme's default port is always null: "https://x:443/" has port "".
+// https://url.spec.whatwg.org/#dom-url-port
+func (u URL) Port() string {
+	if u.hostKind == NoHost || u.hostEnd == u.pathStart {
+		return ""
+	}
+	return u.href[u.hostEnd+1 : u.pathStart]
+}
+
+// Pathname returns the URL's path, serialized, the pathname attribute.
+// https://url.spec.whatwg.org/#dom-url-pathname
+func (u URL) Pathname() string { return u.href[u.pathStart:u.queryStart] }
+
+// Search returns "?" followed by the query, or "" when the query is null
+// or empty, the search attribute.
+// https://url.spec.whatwg.org/#dom-url-search
+func (u URL) Search() string {
+	if u.fragmentStart-u.queryStart <= 1 {
+		return ""
+	}
+	return u.href[u.queryStart:u.fragmentStart]
+}
+
+// Hash returns "#" followed by the fragment, or "" when the fragment is
+// null or empty, the hash attribute.
+// https://url.spec.whatwg.org/#dom-url-hash
+func (u URL) Hash() string {
+	if len(u.href)-int(u.fragmentStart) <= 1 {
+		return ""
+	}
+	return u.href[u.fragmentStart:]
+}
+
+// Query returns the URL's query without the leading '?', and whether it is
+// non-null: "https://x/?" has an empty, non-null query.
+// https://url.spec.whatwg.org/#concept-url-query
+func (u URL) Query() (query string, ok bool) {
+	if u.queryStart == u.fragmentStart {
+		return "", false
+	}
+	return u.href[u.queryStart+1 : u.fragmentStart], true
+}
+
+// Fragment returns the URL's fragment without the leading '#', and whether
+// it is non-null.
+// https://url.spec.whatwg.org/#concept-url-fragment
+func (u URL) Fragment() (fragment string, ok bool) {
+	if int(u.fragmentStart) == len(u.href) {
+		return "", false
+	}
+	return u.href[u.fragmentStart+1:], true
+}
+
+// Origin returns the serialization of the URL's origin, the origin
+// attribute: "https://example.com:8080" for a tuple origin and "null" for
+// an opaque one. A "blob:" URL whose path parses as an http, https or file
+// URL has that URL's origin.
+// https://url.spec.whatwg.org/#concept-url-origin
+func (u URL) Origin() string {
+	switch schemeKindOf(u.Scheme()) {
+	case schemeFTP, schemeHTTP, schemeHTTPS, schemeWS, schemeWSS:
+		// https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
+		return u.href[:u.schemeEnd+3] + u.Host()
+	}
+	if u.Scheme() == "blob" {
+		pathURL, err := Parse(u.Pathname())
+		if err == nil {
+			switch schemeKindOf(pathURL.Scheme()) {
+			case schemeHTTP, schemeHTTPS:
+				return pathURL.Origin()
+			}
+		}
+	}
+	// file URLs are "left as an exercise to the reader"; like browsers,
+	// this returns an opaque origin.
+	return "null"
+}
+
+// hostWithCredentials is the part of the href between "//" and the path:
+// userinfo, host and port.
+func (u URL) authority() string {
+	if u.hostKind == NoHost {
+		return ""
+	}
+	return u.href[u.schemeEnd+3 : u.pathStart]
+}
+
+// shortenedForError keeps error messages readable.
+var _ = strings.Builder{}
