@@ -71,19 +71,34 @@ func (h Host) Addr() netip.Addr {
 	return a
 }
 
+// reporter passes non-fatal validation errors to a callback, with the
+// offset in the input it stands for. The zero reporter discards them. It is
+// a value, not a closure over the parser, so that reporting costs nothing
+// when no callback is set.
+type reporter struct {
+	fn  func(ValidationError, int)
+	pos int
+}
+
+func (r reporter) report(e ValidationError) {
+	if r.fn != nil {
+		r.fn(e, r.pos)
+	}
+}
+
 // noReport discards non-fatal validation errors.
-func noReport(ValidationError) {}
+var noReport reporter
 
 // parseHostInto is the standard's host parser: it writes the serialized
 // host (the host serializer's output) to b and returns its kind, or a
 // non-zero ValidationError on failure. input is a scalar value string.
 // https://url.spec.whatwg.org/#concept-host-parser
-func parseHostInto(b *builder, input string, isOpaque bool, report func(ValidationError)) (HostKind, ValidationError) {
+func parseHostInto(b *builder, input string, isOpaque bool, rep reporter) (HostKind, ValidationError) {
 	if input != "" && input[0] == '[' {
 		if len(input) < 2 || input[len(input)-1] != ']' {
 			return 0, IPv6Unclosed
 		}
-		address, err := parseIPv6(input[1:len(input)-1], report)
+		address, err := parseIPv6(input[1:len(input)-1], rep)
 		if err != 0 {
 			return 0, err
 		}
@@ -94,13 +109,13 @@ func parseHostInto(b *builder, input string, isOpaque bool, report func(Validati
 		return IPv6Host, 0
 	}
 	if isOpaque {
-		return parseOpaqueHostInto(b, input, report)
+		return parseOpaqueHostInto(b, input, rep)
 	}
 	domain := input
 	if strings.IndexByte(input, '%') >= 0 {
 		for i := 0; i < len(input); i++ {
 			if isPercentEncodedByte(input, i) {
-				report(DomainPercentEncoded)
+				rep.report(DomainPercentEncoded)
 				break
 			}
 		}
@@ -113,7 +128,7 @@ func parseHostInto(b *builder, input string, isOpaque bool, report func(Validati
 		return 0, err
 	}
 	if endsInANumber(asciiDomain) {
-		address, err := parseIPv4(asciiDomain, report)
+		address, err := parseIPv4(asciiDomain, rep)
 		if err != 0 {
 			return 0, err
 		}
@@ -128,13 +143,13 @@ func parseHostInto(b *builder, input string, isOpaque bool, report func(Validati
 // parseOpaqueHostInto is the standard's opaque-host parser; the empty input
 // gives the empty host.
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
-func parseOpaqueHostInto(b *builder, input string, report func(ValidationError)) (HostKind, ValidationError) {
+func parseOpaqueHostInto(b *builder, input string, rep reporter) (HostKind, ValidationError) {
 	for i := 0; i < len(input); i++ {
 		if charTable[input[i]]&bitForbiddenHost != 0 {
 			return 0, HostInvalidCodePoint
 		}
 	}
-	checkURLUnits(input, report)
+	checkURLUnits(input, rep)
 	b.writeEncoded(input, C0ControlSet)
 	if input == "" {
 		return EmptyHost, 0

@@ -83,14 +83,14 @@ func endsInANumber(input string) bool {
 	return ok
 }
 
-// parseIPv4 is the standard's IPv4 parser. report receives the non-fatal
+// parseIPv4 is the standard's IPv4 parser. rep receives the non-fatal
 // validation errors; a failure returns a non-zero ValidationError.
 // https://url.spec.whatwg.org/#concept-ipv4-parser
-func parseIPv4(input string, report func(ValidationError)) (uint32, ValidationError) {
+func parseIPv4(input string, rep reporter) (uint32, ValidationError) {
 	// Strictly split on '.', dropping one trailing empty part when there is
 	// more than one part.
 	if input != "" && input[len(input)-1] == '.' {
-		report(IPv4EmptyPart)
+		rep.report(IPv4EmptyPart)
 		if len(input) > 1 {
 			input = input[:len(input)-1]
 		}
@@ -105,7 +105,7 @@ func parseIPv4(input string, report func(ValidationError)) (uint32, ValidationEr
 		return 0, IPv4TooManyParts
 	}
 	if parts < 4 {
-		report(IPv4TooFewParts)
+		rep.report(IPv4TooFewParts)
 	}
 	var numbers [4]uint64
 	for k := 0; k < parts; k++ {
@@ -118,7 +118,7 @@ func parseIPv4(input string, report func(ValidationError)) (uint32, ValidationEr
 			return 0, IPv4NonNumericPart
 		}
 		if nonDecimal {
-			report(IPv4NonDecimalPart)
+			rep.report(IPv4NonDecimalPart)
 		}
 		numbers[k] = n
 		if end < len(input) {
@@ -128,7 +128,7 @@ func parseIPv4(input string, report func(ValidationError)) (uint32, ValidationEr
 	}
 	for k := 0; k < parts; k++ {
 		if numbers[k] > 255 {
-			report(IPv4OutOfRangePart)
+			rep.report(IPv4OutOfRangePart)
 			if k < parts-1 {
 				return 0, IPv4OutOfRangePart
 			}

@@ -5,7 +5,7 @@ package whatwgurl
 // accepts only the standard's forms of an embedded IPv4 address, and
 // reports IPv6-piece-leading-zero without failing.
 // https://url.spec.whatwg.org/#concept-ipv6-parser
-func parseIPv6(input string, report func(ValidationError)) ([8]uint16, ValidationError) {
+func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 	var address [8]uint16
 	pieceIndex := 0
 	compress := -1 // null
@@ -98,7 +98,7 @@ func parseIPv6(input string, report func(ValidationError)) ([8]uint16, Validatio
 			return address, IPv6InvalidCodePoint
 		}
 		if length > 1 && value < 1<<(4*(length-1)) {
-			report(IPv6PieceLeadingZero)
+			rep.report(IPv6PieceLeadingZero)
 		}
 		address[pieceIndex] = uint16(value)
 		pieceIndex++

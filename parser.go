@@ -98,7 +98,7 @@ const (
 type parser struct {
 	input    string
 	pointer  int
-	base     *URL // nil: null
+	base     URL // the zero URL: null
 	override state
 	url      *URL // with a state override: the URL the setter changes
 	out      builder
@@ -121,11 +121,11 @@ type parser struct {
 	fragStart   int
 }
 
-func (p *parser) init(input string, base *URL) {
+func (p *parser) init(input string, base URL) {
 	p.input = input
 	p.base = base
 	p.out = builder{in: input}
-	if base != nil {
+	if !base.IsZero() {
 		p.out.extra = len(base.href)
 	}
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
@@ -139,19 +139,17 @@ func (p *parser) report(e ValidationError) {
 	}
 }
 
-// reporter returns a report function for the host parsers.
-func (p *parser) reporter() func(ValidationError) {
-	if p.onError == nil {
-		return noReport
-	}
-	return p.report
+// reporter returns a reporter for the algorithms the parser calls, which
+// report at the current pointer.
+func (p *parser) reporter() reporter {
+	return reporter{fn: p.onError, pos: p.pointer}
 }
 
 // cleanInput removes leading and trailing C0 control or space (unless trim
 // is false, as for setters) and every ASCII tab or newline, then makes the
 // input a scalar value string.
 // https://url.spec.whatwg.org/#concept-basic-url-parser (first steps)
-func cleanInput(input string, trim bool, report func(ValidationError)) string {
+func cleanInput(input string, trim bool, rep reporter) string {
 	if trim {
 		start, end := 0, len(input)
 		for start < end && input[start] <= ' ' {
@@ -161,12 +159,12 @@ func cleanInput(input string, trim bool, report func(ValidationError)) string {
 			end--
 		}
 		if start != 0 || end != len(input) {
-			report(InvalidURLUnit)
+			rep.report(InvalidURLUnit)
 			input = input[start:end]
 		}
 	}
 	if strings.ContainsAny(input, "\t\n\r") {
-		report(InvalidURLUnit)
+		rep.report(InvalidURLUnit)
 		b := make([]byte, 0, len(input))
 		for i := 0; i < len(input); i++ {
 			if c := input[i]; c != '\t' && c != '\n' && c != '\r' {
@@ -249,7 +247,7 @@ func (p *parser) run(state state) ValidationError {
 						p.report(SpecialSchemeMissingFollowingSolidus)
 					}
 					state = stateFile
-				case kind != schemeNotSpecial && p.base != nil && p.base.Scheme() == buffer:
+				case kind != schemeNotSpecial && !p.base.IsZero() && p.base.Scheme() == buffer:
 					state = stateSpecialRelativeOrAuthority
 				case kind != schemeNotSpecial:
 					state = stateSpecialAuthoritySlashes
@@ -271,7 +269,7 @@ func (p *parser) run(state state) ValidationError {
 		case stateNoScheme: // https://url.spec.whatwg.org/#no-scheme-state
 			base := p.base
 			switch {
-			case base == nil || base.opaquePath && c != '#':
+			case base.IsZero() || base.opaquePath && c != '#':
 				return MissingSchemeNonRelativeURL
 			case base.opaquePath && c == '#':
 				p.writeBaseScheme()
@@ -430,7 +428,7 @@ func (p *parser) run(state state) ValidationError {
 					p.report(InvalidReverseSolidus)
 				}
 				state = stateFileSlash
-			} else if base != nil && base.Scheme() == "file" {
+			} else if !base.IsZero() && base.Scheme() == "file" {
 				p.copyBaseHost()
 				p.copyBasePath()
 				switch c {
@@ -466,7 +464,7 @@ func (p *parser) run(state state) ValidationError {
 				}
 				state = stateFileHost
 			} else {
-				if base := p.base; base != nil && base.Scheme() == "file" {
+				if base := p.base; !base.IsZero() && base.Scheme() == "file" {
 					p.copyBaseHost()
 					basePath := base.Pathname()
 					if !startsWithWindowsDriveLetter(p.input[p.pointer:]) && len(basePath) >= 3 &&
@@ -629,26 +627,26 @@ func isFileHostEnd(c byte) bool {
 // without a callback it does nothing.
 func (p *parser) checkURLUnits(s string) {
 	if p.onError != nil {
-		checkURLUnits(s, p.report)
+		checkURLUnits(s, p.reporter())
 	}
 }
 
 // checkURLUnits reports invalid-URL-unit for each code point of s that is
 // not a URL code point and for each '%' not starting a percent-encoded byte.
 // https://url.spec.whatwg.org/#url-code-points
-func checkURLUnits(s string, report func(ValidationError)) {
+func checkURLUnits(s string, rep reporter) {
 	for i, r := range s {
 		switch {
 		case r == '%':
 			if !isPercentEncodedByte(s, i) {
-				report(InvalidURLUnit)
+				rep.report(InvalidURLUnit)
 			}
 		case r < 0x80:
 			if charTable[r]&bitURLCodePoint == 0 {
-				report(InvalidURLUnit)
+				rep.report(InvalidURLUnit)
 			}
 		case r >= 0xD800 && r <= 0xDFFF, r >= 0xFDD0 && r <= 0xFDEF, r&0xFFFE == 0xFFFE:
-			report(InvalidURLUnit) // surrogates and noncharacters
+			rep.report(InvalidURLUnit) // surrogates and noncharacters
 		}
 	}
 }
@@ -1066,16 +1064,12 @@ func (p *Parser) CanParse(input string) bool {
 }
 
 func (p *Parser) parse(input string) (URL, ValidationError) {
-	var base *URL
-	if !p.Base.IsZero() {
-		base = &p.Base
-	}
-	return basicParse(input, base, nil)
+	return basicParse(input, p.Base, nil)
 }
 
 // basicParse runs the basic URL parser without a state override.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func basicParse(input string, base *URL, onError func(ValidationError, int)) (URL, ValidationError) {
+func basicParse(input string, base URL, onError func(ValidationError, int)) (URL, ValidationError) {
 	var ps parser
 	ps.onError = onError
 	ps.init(cleanInput(input, true, ps.reporter()), base)

@@ -20,7 +20,7 @@ import "strings"
 // no url is given) but tabs and newlines are removed.
 func (u *URL) overrideParse(value string, override state) (*parser, ValidationError) {
 	p := &parser{}
-	p.init(cleanInput(value, false, noReport), nil)
+	p.init(cleanInput(value, false, noReport), URL{})
 	p.override = override
 	p.url = u
 	p.scheme = schemeKindOf(u.Scheme())
