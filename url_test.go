@@ -1,0 +1,228 @@
+package whatwgurl
+
+import (
+	"errors"
+	"net/netip"
+	"testing"
+	"unsafe"
+)
+
+// Expected hrefs in this file follow the steps of the basic URL parser
+// (https://url.spec.whatwg.org/#concept-basic-url-parser), worked by hand.
+
+func TestPathShortening(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"single dot", "https://h/a/./b", "https://h/a/b"},
+		{"double dot", "https://h/a/b/../c", "https://h/a/c"},
+		{"double dot at end keeps slash", "https://h/a/b/..", "https://h/a/"},
+		{"single dot at end keeps slash", "https://h/a/.", "https://h/a/"},
+		{"above the root", "https://h/../../a", "https://h/a"},
+		{"percent-encoded dots", "https://h/a/%2e%2E/b/%2E", "https://h/b/"},
+		{"mixed dots", "https://h/a/b/.%2e/%2e./c", "https://h/c"},
+		{"backslash in special URL", "https://h/a\\b\\..\\c", "https://h/a/c"},
+		{"backslash in non-special URL is data", "sc://h/a\\b/..", "sc://h/"},
+		{"three dots are a segment", "https://h/a/.../b", "https://h/a/.../b"},
+		{"dot segments in non-special path", "sc:/a/./b/../c", "sc:/a/c"},
+		{"null host path starting with empty segment", "sc:/..//x", "sc:/.//x"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := Parse(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if u.Href() != tt.want {
+				t.Errorf("Parse(%q) = %q, want %q", tt.in, u.Href(), tt.want)
+			}
+		})
+	}
+}
+
+func TestWindowsDriveLetters(t *testing.T) {
+	tests := []struct{ name, base, in, want string }{
+		{"pipe normalized", "", "file:///C|/x", "file:///C:/x"},
+		{"drive letter as host", "", "file://C:/x", "file:///C:/x"},
+		{"dot dot stops at the drive", "", "file:///C:/../..", "file:///C:/"},
+		{"not a drive letter", "", "file:///CD:/x", "file:///CD:/x"},
+		{"only the first segment", "", "file:///x/C|/y", "file:///x/C|/y"},
+		{"relative drive replaces the path", "file:///D:/a/b", "C|/x", "file:///C:/x"},
+		{"base drive kept for a host-relative reference", "file:///D:/a/b", "/x", "file:///D:/x"},
+		{"base drive not kept when the reference has one", "file:///D:/a/b", "/C:/x", "file:///C:/x"},
+		{"non-file schemes keep the pipe", "", "https://h/C|/x", "https://h/C|/x"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var u URL
+			var err error
+			if tt.base != "" {
+				u, err = MustParse(tt.base).Parse(tt.in)
+			} else {
+				u, err = Parse(tt.in)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if u.Href() != tt.want {
+				t.Errorf("got %q, want %q", u.Href(), tt.want)
+			}
+		})
+	}
+}
+
+func TestErrorsName(t *testing.T) {
+	tests := []struct {
+		in   string
+		want ValidationError
+		name string
+	}{
+		{"https://[::1", IPv6Unclosed, "IPv6-unclosed"},
+		{"foo://exa[mple.org", HostInvalidCodePoint, "host-invalid-code-point"},
+		{"https://1.2.3.4.5/", IPv4TooManyParts, "IPv4-too-many-parts"},
+		{"https://test.42", IPv4NonNumericPart, "IPv4-non-numeric-part"},
+		{"https://example.org:70000", PortOutOfRange, "port-out-of-range"},
+		{"https://example.org:7z", PortInvalid, "port-invalid"},
+		{"https://#fragment", HostMissing, "host-missing"},
+		{"https://user:pass@", HostMissing, "host-missing"},
+		{"\U0001F4A9", MissingSchemeNonRelativeURL, "missing-scheme-non-relative-URL"},
+		{"https://exa%23mple.org", DomainToASCIIError, "domain-to-ASCII"},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.in)
+		if !errors.Is(err, tt.want) {
+			t.Errorf("Parse(%q) error = %v, want %v", tt.in, err, tt.want)
+			continue
+		}
+		if tt.want.Error() != tt.name {
+			t.Errorf("%v.Error() = %q, want %q", tt.want, tt.want.Error(), tt.name)
+		}
+		var e *Error
+		if !errors.As(err, &e) || e.Op != "parse" || e.Input != tt.in {
+			t.Errorf("Parse(%q) error %#v is not an *Error for op parse", tt.in, err)
+		}
+	}
+	_, err := Parse("https://[::1")
+	if got, want := err.Error(), `whatwgurl: parse "https://[::1": IPv6-unclosed`; got != want {
+		t.Errorf("message %q, want %q", got, want)
+	}
+}
+
+func TestZeroURL(t *testing.T) {
+	var u URL
+	if !u.IsZero() {
+		t.Error("zero URL is not IsZero")
+	}
+	for name, got := range map[string]string{
+		"Href": u.Href(), "Protocol": u.Protocol(), "Username": u.Username(), "Password": u.Password(),
+		"Host": u.Host(), "Hostname": u.Hostname(), "Port": u.Port(), "Pathname": u.Pathname(),
+		"Search": u.Search(), "Hash": u.Hash(), "Scheme": u.Scheme(),
+	} {
+		if got != "" {
+			t.Errorf("zero URL %s() = %q", name, got)
+		}
+	}
+	if u.Origin() != "null" {
+		t.Errorf("zero URL Origin() = %q, want null", u.Origin())
+	}
+}
+
+func TestGettersAndKinds(t *testing.T) {
+	u := MustParse("https://user:pa%20ss@[0:0::1]:8080/p/a?q=1#f")
+	checks := map[string][2]string{
+		"Username": {u.Username(), "user"},
+		"Password": {u.Password(), "pa%20ss"},
+		"Host":     {u.Host(), "[::1]:8080"},
+		"Hostname": {u.Hostname(), "[::1]"},
+		"Port":     {u.Port(), "8080"},
+		"Origin":   {u.Origin(), "https://[::1]:8080"},
+		"Scheme":   {u.Scheme(), "https"},
+	}
+	for name, c := range checks {
+		if c[0] != c[1] {
+			t.Errorf("%s() = %q, want %q", name, c[0], c[1])
+		}
+	}
+	if u.HostKind() != IPv6Host || u.HostAddr() != netip.MustParseAddr("::1") {
+		t.Errorf("HostKind %v HostAddr %v", u.HostKind(), u.HostAddr())
+	}
+	kinds := map[string]HostKind{
+		"mailto:x":            NoHost,
+		"file:///x":           EmptyHost,
+		"https://EXAMPLE.com": DomainHost,
+		"sc://EX%41MPLE":      OpaqueHost,
+		"http://0x7f.1/":      IPv4Host,
+		"sc://[::1]/":         IPv6Host,
+	}
+	for in, want := range kinds {
+		if got := MustParse(in).HostKind(); got != want {
+			t.Errorf("HostKind(%q) = %v, want %v", in, got, want)
+		}
+	}
+	if a := MustParse("http://0x7f.1/").HostAddr(); a != netip.MustParseAddr("127.0.0.1") {
+		t.Errorf("HostAddr = %v", a)
+	}
+	if !MustParse("data:,x").HasOpaquePath() || MustParse("sc:/x").HasOpaquePath() {
+		t.Error("HasOpaquePath wrong")
+	}
+	if !MustParse("WS://x").IsSpecial() || MustParse("sc://x").IsSpecial() {
+		t.Error("IsSpecial wrong")
+	}
+	q, ok := MustParse("https://h/?").Query()
+	if q != "" || !ok {
+		t.Errorf("empty query: %q %v", q, ok)
+	}
+	if _, ok := MustParse("https://h/").Query(); ok {
+		t.Error("null query reported non-null")
+	}
+	f, ok := MustParse("https://h/#").Fragment()
+	if f != "" || !ok {
+		t.Errorf("empty fragment: %q %v", f, ok)
+	}
+}
+
+func TestOrigin(t *testing.T) {
+	// https://url.spec.whatwg.org/#concept-url-origin
+	tests := []struct{ in, want string }{
+		{"https://example.com:443/x", "https://example.com"},
+		{"http://example.com:8080/x", "http://example.com:8080"},
+		{"ftp://h/", "ftp://h"},
+		{"wss://h:1/", "wss://h:1"},
+		{"file:///x", "null"},
+		{"sc://h/", "null"},
+		{"blob:https://whatwg.org/d0360e2f-caee-469f-9a2f-87d5b0456f6f", "https://whatwg.org"},
+		{"blob:file:///x", "null"},
+		{"blob:sc://h/", "null"},
+		{"blob:ftp://h/", "null"},
+		{"blob:not a url", "null"},
+	}
+	for _, tt := range tests {
+		if got := MustParse(tt.in).Origin(); got != tt.want {
+			t.Errorf("Origin(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestCanonicalInputIsReturned(t *testing.T) {
+	in := "https://example.com/a?b#c"
+	u := MustParse(in)
+	if unsafe.StringData(u.Href()) != unsafe.StringData(in) {
+		t.Error("a canonical input was copied")
+	}
+}
+
+func TestAllocations(t *testing.T) {
+	u := MustParse("https://user:pass@example.com:8080/a/b?q=1#frag")
+	var sink [10]string
+	getters := testing.AllocsPerRun(100, func() {
+		sink = [10]string{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(),
+			u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash()}
+	})
+	_ = sink
+	if getters != 0 {
+		t.Errorf("getters allocate %v times", getters)
+	}
+	for _, in := range []string{"file:///C:/x/y", "http://[::1]/", "sc:opaque"} {
+		if n := testing.AllocsPerRun(100, func() { _, _ = Parse(in) }); n != 0 {
+			t.Errorf("Parse(%q) allocates %v times, want 0", in, n)
+		}
+	}
+}
