@@ -1,9 +1,6 @@
 package whatwgurl
 
-import (
-	"net/netip"
-	"strings"
-)
+import "net/netip"
 
 // URL is a parsed URL: the URL Standard's URL record, held as its
 // serialization (href) plus the offsets of each component. It is a
@@ -231,15 +228,3 @@ func (u URL) Origin() string {
 	// this returns an opaque origin.
 	return "null"
 }
-
-// hostWithCredentials is the part of the href between "//" and the path:
-// userinfo, host and port.
-func (u URL) authority() string {
-	if u.hostKind == NoHost {
-		return ""
-	}
-	return u.href[u.schemeEnd+3 : u.pathStart]
-}
-
-// shortenedForError keeps error messages readable.
-var _ = strings.Builder{}

@@ -1,0 +1,114 @@
+package whatwgurl_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/webstd/whatwgurl"
+)
+
+func ExampleParse() {
+	u, err := whatwgurl.Parse("HTTPS://EXAMPLE.com:443/a/../b c?q=1 2#top")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Href())
+	fmt.Println(u.Hostname(), u.Port() == "", u.Pathname(), u.Search(), u.Hash())
+	// Output:
+	// https://example.com/b%20c?q=1%202#top
+	// example.com true /b%20c ?q=1%202 #top
+}
+
+func ExampleParse_browserQuirks() {
+	// Inputs on which net/url and browsers disagree.
+	for _, in := range []string{
+		"http://0x7f.1/",              // IPv4 in hex and shortened
+		"https:\\\\example.com\\a\\b", // backslashes in a special URL
+		"https://exa\tmple.com/\n",    // tabs and newlines are removed
+		"https://münchen.example/",    // IDNA
+		"  https://example.com/  ",    // leading and trailing spaces
+	} {
+		u, err := whatwgurl.Parse(in)
+		fmt.Println(u.Href(), err)
+	}
+	// Output:
+	// http://127.0.0.1/ <nil>
+	// https://example.com/a/b <nil>
+	// https://example.com/ <nil>
+	// https://xn--mnchen-3ya.example/ <nil>
+	// https://example.com/ <nil>
+}
+
+func ExampleParse_error() {
+	_, err := whatwgurl.Parse("https://[::1")
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, whatwgurl.IPv6Unclosed))
+	// Output:
+	// whatwgurl: parse "https://[::1": IPv6-unclosed
+	// true
+}
+
+func ExampleURL_Parse() {
+	base := whatwgurl.MustParse("https://example.com/docs/guide")
+	slash := whatwgurl.MustParse("https://example.com/docs/guide/")
+	for _, ref := range []string{"intro", "../api?v=2", "//cdn.example/x", "#part", "/"} {
+		u, _ := base.Parse(ref)
+		v, _ := slash.Parse(ref)
+		fmt.Printf("%-16s %-40s %s\n", ref, u, v)
+	}
+	// Output:
+	// intro            https://example.com/docs/intro           https://example.com/docs/guide/intro
+	// ../api?v=2       https://example.com/api?v=2              https://example.com/docs/api?v=2
+	// //cdn.example/x  https://cdn.example/x                    https://cdn.example/x
+	// #part            https://example.com/docs/guide#part      https://example.com/docs/guide/#part
+	// /                https://example.com/                     https://example.com/
+}
+
+func ExampleParser() {
+	p := whatwgurl.Parser{Base: whatwgurl.MustParse("file:///C:/Users/me/")}
+	u, _ := p.Parse("..\\Public\\a.txt")
+	fmt.Println(u)
+	fmt.Println(p.CanParse("https://[::1"))
+	// Output:
+	// file:///C:/Users/Public/a.txt
+	// false
+}
+
+func ExampleCanParse() {
+	fmt.Println(whatwgurl.CanParse("https://example.com/"))
+	fmt.Println(whatwgurl.CanParse("/relative"))
+	// Output:
+	// true
+	// false
+}
+
+func ExampleURL_Origin() {
+	for _, in := range []string{"https://example.com:443/x", "blob:https://example.com/uuid", "file:///etc/hosts"} {
+		fmt.Println(whatwgurl.MustParse(in).Origin())
+	}
+	// Output:
+	// https://example.com
+	// https://example.com
+	// null
+}
+
+func ExampleParseHost() {
+	for _, in := range []string{"0x7F.1", "EXAMPLE.com.", "[0:0::1]", "faß.example", "exa mple"} {
+		h, err := whatwgurl.ParseHost(in)
+		fmt.Println(h, h.Kind(), err)
+	}
+	// Output:
+	// 127.0.0.1 IPv4Host <nil>
+	// example.com. DomainHost <nil>
+	// [::1] IPv6Host <nil>
+	// xn--fa-hia.example DomainHost <nil>
+	//  NoHost whatwgurl: parse host "exa mple": domain-to-ASCII
+}
+
+func ExamplePercentEncode() {
+	fmt.Println(whatwgurl.PercentEncode("Say what‽ 100%", whatwgurl.ComponentSet))
+	fmt.Println(whatwgurl.PercentDecode("Say%20what%E2%80%BD"))
+	// Output:
+	// Say%20what%E2%80%BD%20100%25
+	// Say what‽
+}
