@@ -1040,6 +1040,12 @@ type Parser struct {
 	// Base is the base URL that relative references are resolved
 	// against; the zero URL means none.
 	Base URL
+
+	// MaxLength, when positive, is the longest href the parser returns
+	// and Update keeps, in bytes, counting percent-encoding expansion:
+	// a longer result fails with ErrTooLong. Zero means no limit beyond
+	// the 4 GiB that the offsets of a URL can hold, which always applies.
+	MaxLength int
 }
 
 // Parse runs the URL parser on input with p's options. On failure the
@@ -1064,7 +1070,34 @@ func (p *Parser) CanParse(input string) bool {
 }
 
 func (p *Parser) parse(input string) (URL, ValidationError) {
-	return basicParse(input, p.Base, nil)
+	u, err := basicParse(input, p.Base, nil)
+	if err == 0 && p.tooLong(u) {
+		return URL{}, errTooLong
+	}
+	return u, err
+}
+
+func (p *Parser) tooLong(u URL) bool {
+	return p.MaxLength > 0 && len(u.href) > p.MaxLength
+}
+
+// Update calls set, typically a setter, on a copy of *u and stores the
+// result in *u unless its href is longer than p.MaxLength, in which case
+// *u is unchanged and the error wraps ErrTooLong. Otherwise it returns
+// set's error: a setter that fails leaves the URL as the standard says
+// (unchanged, or with the host set when only the port failed). It is how a
+// program that limits URL length applies the limit to setters, which, as
+// methods of the comparable URL value, cannot know it:
+//
+//	err := p.Update(&u, func(u *whatwgurl.URL) error { return u.SetPathname(path) })
+func (p *Parser) Update(u *URL, set func(*URL) error) error {
+	v := *u
+	err := set(&v)
+	if p.tooLong(v) {
+		return &Error{Op: "update", Input: v.href, Err: ErrTooLong}
+	}
+	*u = v
+	return err
 }
 
 // basicParse runs the basic URL parser without a state override.

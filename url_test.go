@@ -226,3 +226,38 @@ func TestAllocations(t *testing.T) {
 		}
 	}
 }
+
+func TestMaxLength(t *testing.T) {
+	p := Parser{MaxLength: 24}
+	// 24 bytes exactly is allowed; the limit counts the output, so
+	// percent-encoding expansion counts and removed white space does not.
+	if u, err := p.Parse("  https://example.com/abc  "); err != nil || len(u.Href()) != 23 {
+		t.Fatalf("Parse = %q, %v", u.Href(), err)
+	}
+	if _, err := p.Parse("https://example.com/abcd"); err != nil {
+		t.Fatalf("24 bytes: %v", err)
+	}
+	_, err := p.Parse("https://example.com/a b") // 25 bytes once encoded
+	if !errors.Is(err, ErrTooLong) {
+		t.Fatalf("encoded past the limit: %v, want ErrTooLong", err)
+	}
+	if p.CanParse("https://example.com/a b") {
+		t.Error("CanParse past the limit")
+	}
+	u := MustParse("https://example.com/")
+	before := u
+	err = p.Update(&u, func(u *URL) error { return u.SetPathname("/a b c") })
+	if !errors.Is(err, ErrTooLong) || u != before {
+		t.Errorf("Update past the limit: %v, u = %q", err, u.Href())
+	}
+	if err := p.Update(&u, func(u *URL) error { return u.SetPathname("/abc") }); err != nil || u.Href() != "https://example.com/abc" {
+		t.Errorf("Update within the limit: %v, u = %q", err, u.Href())
+	}
+	// A setter error passes through, and the standard's partial update
+	// (host set, port rejected) is kept.
+	u = MustParse("http://example.net/")
+	err = (&Parser{MaxLength: 100}).Update(&u, func(u *URL) error { return u.SetHost("example.com:65536") })
+	if !errors.Is(err, PortOutOfRange) || u.Host() != "example.com" {
+		t.Errorf("Update with a port error: %v, host %q", err, u.Host())
+	}
+}
