@@ -2,6 +2,8 @@ package whatwgurl
 
 import (
 	"strings"
+
+	"golang.org/x/text/encoding"
 )
 
 // eof is the spec's EOF code point, c when pointer is past the input.
@@ -103,6 +105,9 @@ type parser struct {
 	url      *URL // with a state override: the URL the setter changes
 	out      builder
 	onError  func(ValidationError, int)
+	// encoding is the output encoding for a special URL's query; nil is
+	// UTF-8.
+	encoding encoding.Encoding
 
 	// The URL record, as offsets into out; -1 where not yet written.
 	scheme      schemeKind
@@ -592,7 +597,15 @@ func (p *parser) run(state state) ValidationError {
 			if p.isSpecial() {
 				set = SpecialQuerySet
 			}
-			p.out.writeEncoded(buffer, set)
+			if p.encoding != nil && p.isSpecial() && p.scheme != schemeWS && p.scheme != schemeWSS {
+				// Percent-encode after encoding, over the whole buffer at
+				// once: a stateful encoder (ISO-2022-JP) needs to see it
+				// whole.
+				p.out.materialize()
+				p.out.buf = appendPercentEncodeAfterEncoding(p.out.buf, p.encoding, buffer, set, false)
+			} else {
+				p.out.writeEncoded(buffer, set)
+			}
 			p.pointer = end
 			if end < len(p.input) {
 				p.startFragment()
@@ -1041,6 +1054,17 @@ type Parser struct {
 	// against; the zero URL means none.
 	Base URL
 
+	// Encoding is the encoding of the document the URL comes from (HTML's
+	// document encoding), in which a special URL's query is
+	// percent-encoded; nil is UTF-8. Only the query of a special URL other
+	// than ws: and wss: is affected: paths, fragments, userinfo and other
+	// queries are always UTF-8. LookupEncoding gets one from a label such
+	// as "shift_jis". As the standard's "get an output encoding" says,
+	// replacement, UTF-16BE and UTF-16LE act as UTF-8. Characters the
+	// encoding cannot represent become "%26%23" + decimal + "%3B".
+	// https://url.spec.whatwg.org/#query-state
+	Encoding encoding.Encoding
+
 	// MaxLength, when positive, is the longest href the parser returns
 	// and Update keeps, in bytes, counting percent-encoding expansion:
 	// a longer result fails with ErrTooLong. Zero means no limit beyond
@@ -1070,7 +1094,7 @@ func (p *Parser) CanParse(input string) bool {
 }
 
 func (p *Parser) parse(input string) (URL, ValidationError) {
-	u, err := basicParse(input, p.Base, nil)
+	u, err := basicParse(input, p.Base, outputEncoding(p.Encoding), nil)
 	if err == 0 && p.tooLong(u) {
 		return URL{}, errTooLong
 	}
@@ -1102,9 +1126,10 @@ func (p *Parser) Update(u *URL, set func(*URL) error) error {
 
 // basicParse runs the basic URL parser without a state override.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func basicParse(input string, base URL, onError func(ValidationError, int)) (URL, ValidationError) {
+func basicParse(input string, base URL, enc encoding.Encoding, onError func(ValidationError, int)) (URL, ValidationError) {
 	var ps parser
 	ps.onError = onError
+	ps.encoding = enc
 	ps.init(cleanInput(input, true, ps.reporter()), base)
 	if err := ps.run(stateSchemeStart); err != 0 {
 		return URL{}, err

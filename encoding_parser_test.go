@@ -1,0 +1,80 @@
+package whatwgurl
+
+import (
+	"strconv"
+	"testing"
+)
+
+// TestPercentEncodingJSONParser is WPT's percent-encoding test: for each case
+// and each encoding it lists, the query of a special URL is percent-encoded
+// after encoding with the document encoding, and the fragment is always
+// UTF-8 percent-encoded.
+func TestPercentEncodingJSONParser(t *testing.T) {
+	cases, pairs := readPercentEncodingCases(t)
+	ran := 0
+	for i, c := range cases {
+		for label, want := range c.Output {
+			t.Run(strconv.Itoa(i)+"/"+label+"/"+c.Input, func(t *testing.T) {
+				ran++
+				p := Parser{Encoding: mustLookupEncoding(t, label)}
+				input := "https://doesnotmatter.invalid/?" + c.Input + "#" + c.Input
+				u, err := p.Parse(input)
+				if err != nil {
+					t.Fatalf("Parse(%q): %v", input, err)
+				}
+				if got := u.Search(); got != "?"+want {
+					t.Errorf("search = %q, want %q", got, "?"+want)
+				}
+				if utf8Want, ok := c.Output["utf-8"]; ok {
+					if got := u.Hash(); got != "#"+utf8Want {
+						t.Errorf("hash = %q, want %q", got, "#"+utf8Want)
+					}
+				}
+			})
+		}
+	}
+	if ran != pairs {
+		t.Errorf("ran %d of %d case/encoding pairs", ran, pairs)
+	}
+}
+
+// Only a special URL's query other than ws's and wss's uses the document
+// encoding; everything else is UTF-8.
+func TestParserEncodingComponents(t *testing.T) {
+	tests := []struct {
+		name, encoding, input string
+		username, pathname    string
+		search, hash          string
+	}{
+		{"special query", "Shift_JIS", "https://u≡@h/≡?≡‽#≡", "u%E2%89%A1", "/%E2%89%A1", "?%81%DF%26%238253%3B", "#%E2%89%A1"},
+		{"ws", "Shift_JIS", "ws://h/?≡", "", "/", "?%E2%89%A1", ""},
+		{"wss", "Shift_JIS", "wss://h/?≡", "", "/", "?%E2%89%A1", ""},
+		{"not special", "Shift_JIS", "foo://h/?≡'", "", "/", "?%E2%89%A1'", ""},
+		{"special quote", "Shift_JIS", "http://h/?≡'", "", "/", "?%81%DF%27", ""},
+		{"file", "windows-1252", "file:///p?é", "", "/p", "?%E9", ""},
+		{"iso-2022-jp state ends in the query", "ISO-2022-JP", "https://h/?¥#¥", "", "/", "?%1B(J\\%1B(B", "#%C2%A5"},
+		{"replacement is utf-8", "replacement", "https://h/?é", "", "/", "?%C3%A9", ""},
+		{"utf-16 is utf-8", "utf-16le", "https://h/?é", "", "/", "?%C3%A9", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Parser{Encoding: mustLookupEncoding(t, tt.encoding)}
+			u, err := p.Parse(tt.input)
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", tt.input, err)
+			}
+			if got := u.Username(); got != tt.username {
+				t.Errorf("username = %q, want %q", got, tt.username)
+			}
+			if got := u.Pathname(); got != tt.pathname {
+				t.Errorf("pathname = %q, want %q", got, tt.pathname)
+			}
+			if got := u.Search(); got != tt.search {
+				t.Errorf("search = %q, want %q", got, tt.search)
+			}
+			if got := u.Hash(); got != tt.hash {
+				t.Errorf("hash = %q, want %q", got, tt.hash)
+			}
+		})
+	}
+}

@@ -1,0 +1,660 @@
+package whatwgurl
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/unicode/norm"
+)
+
+// mustLookupEncoding returns the encoding for label or fails the test.
+func mustLookupEncoding(t testing.TB, label string) encoding.Encoding {
+	t.Helper()
+	enc, err := LookupEncoding(label)
+	if err != nil {
+		t.Fatalf("LookupEncoding(%q): %v", label, err)
+	}
+	return enc
+}
+
+func percentEncodeAfterEncoding(enc encoding.Encoding, input string, set EncodeSet) string {
+	return string(appendPercentEncodeAfterEncoding(nil, enc, input, set, set == FormSet))
+}
+
+// The examples of the URL Standard's percent-encoding section and its query
+// encoding example.
+func TestPercentEncodeAfterEncodingSpecExamples(t *testing.T) {
+	tests := []struct {
+		name, encoding, in string
+		set                EncodeSet
+		want               string
+	}{
+		{"space", "Shift_JIS", " ", SpecialQuerySet, "%20"},
+		{"identical to", "Shift_JIS", "≡", SpecialQuerySet, "%81%DF"},
+		{"interrobang", "Shift_JIS", "‽", SpecialQuerySet, "%26%238253%3B"},
+		{"yen", "ISO-2022-JP", "¥", SpecialQuerySet, "%1B(J\\%1B(B"},
+		{"form", "Shift_JIS", "1+1 ≡ 2%20‽", FormSet, "1%2B1+%81%DF+2%2520%26%238253%3B"},
+		{"document encoding", "windows-1252", "smörgåsbord", SpecialQuerySet, "sm%F6rg%E5sbord"},
+		{"document encoding utf-8", "utf-8", "smörgåsbord", SpecialQuerySet, "sm%C3%B6rg%C3%A5sbord"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := percentEncodeAfterEncoding(mustLookupEncoding(t, tt.encoding), tt.in, tt.set)
+			if got != tt.want {
+				t.Errorf("percent-encode after encoding %q with %s = %q, want %q", tt.in, tt.encoding, got, tt.want)
+			}
+		})
+	}
+}
+
+// Hand-computed cases for each family of encoders. Multi-byte expectations
+// come from the Encoding Standard's encoder steps applied to pointers of its
+// indexes (noted per case); four-byte gb18030 ones from the ranges
+// arithmetic. Output bytes 0x21 to 0x7E outside the set stay as they are.
+func TestPercentEncodeAfterEncodingFamilies(t *testing.T) {
+	tests := []struct {
+		name, encoding, in string
+		set                EncodeSet
+		want               string
+	}{
+		// Single-byte encoders.
+		{"windows-1252 e acute", "windows-1252", "é", SpecialQuerySet, "%E9"},
+		{"windows-1252 euro", "windows-1252", "€", SpecialQuerySet, "%80"},
+		{"windows-1252 C1 control in index", "windows-1252", "\u0081\u009d", SpecialQuerySet, "%81%9D"},
+		{"windows-1252 U+0080 is not 0x80", "windows-1252", "\u0080", SpecialQuerySet, "%26%23128%3B"},
+		{"windows-1252 unmappable", "windows-1252", "Ā", SpecialQuerySet, "%26%23256%3B"},
+		{"latin1 is windows-1252", "latin1", "€", SpecialQuerySet, "%80"},
+		{"iso-8859-2 A ogonek", "ISO-8859-2", "Ą", SpecialQuerySet, "%A1"},
+		{"iso-8859-2 C1 control", "ISO-8859-2", "\u0085", SpecialQuerySet, "%85"},
+		{"iso-8859-2 unmappable", "ISO-8859-2", "¢", SpecialQuerySet, "%26%23162%3B"},
+		{"iso-8859-8-i", "ISO-8859-8-I", "א", SpecialQuerySet, "%E0"},
+		{"koi8-r", "KOI8-R", "Аня", SpecialQuerySet, "%E1%CE%D1"},
+		{"koi8-r unmappable", "KOI8-R", "é", SpecialQuerySet, "%26%23233%3B"},
+		{"koi8-r no C1 controls", "KOI8-R", "\u0080", SpecialQuerySet, "%26%23128%3B"},
+		{"x-user-defined", "x-user-defined", "\uF780\uF7FF", SpecialQuerySet, "%80%FF"},
+		{"x-user-defined unmappable", "x-user-defined", "\u0080", SpecialQuerySet, "%26%23128%3B"},
+		// Shift_JIS: index Shift_JIS pointer.
+		{"sjis yen and overline", "Shift_JIS", "¥‾", SpecialQuerySet, "\\~"},
+		{"sjis U+0080", "Shift_JIS", "\u0080", SpecialQuerySet, "%80"},
+		{"sjis halfwidth katakana", "Shift_JIS", "ｱ", SpecialQuerySet, "%B1"},
+		{"sjis minus", "Shift_JIS", "−", SpecialQuerySet, "%81|"},
+		{"sjis row 13 numero (pointer 1193)", "Shift_JIS", "№", SpecialQuerySet, "%87%82"},
+		{"sjis because (pointer 165)", "Shift_JIS", "∵", SpecialQuerySet, "%81%E6"},
+		{"sjis IBM extension, not NEC selected (pointer 10744)", "Shift_JIS", "纊", SpecialQuerySet, "%FA\\"},
+		{"sjis small roman one (pointer 10716)", "Shift_JIS", "ⅰ", SpecialQuerySet, "%FA@"},
+		{"sjis unmappable", "Shift_JIS", "é", SpecialQuerySet, "%26%23233%3B"},
+		{"sjis replacement character", "Shift_JIS", "\uFFFD", SpecialQuerySet, "%26%2365533%3B"},
+		{"sjis astral", "Shift_JIS", "😀", SpecialQuerySet, "%26%23128512%3B"},
+		// EUC-JP: index pointer in index jis0208; no JIS X 0212.
+		{"euc-jp hiragana (pointer 283)", "EUC-JP", "あ", SpecialQuerySet, "%A4%A2"},
+		{"euc-jp yen and overline", "EUC-JP", "¥‾", SpecialQuerySet, "\\~"},
+		{"euc-jp halfwidth katakana", "EUC-JP", "ｱ", SpecialQuerySet, "%8E%B1"},
+		{"euc-jp minus (pointer 60)", "EUC-JP", "−", SpecialQuerySet, "%A1%DD"},
+		{"euc-jp NEC selected first (pointer 8272)", "EUC-JP", "纊", SpecialQuerySet, "%F9%A1"},
+		{"euc-jp JIS X 0212 only", "EUC-JP", "˘", SpecialQuerySet, "%26%23728%3B"},
+		{"euc-jp replacement character", "EUC-JP", "\uFFFD", SpecialQuerySet, "%26%2365533%3B"},
+		// EUC-KR.
+		{"euc-kr ga (pointer 9026)", "EUC-KR", "가", SpecialQuerySet, "%B0%A1"},
+		{"euc-kr UHC (pointer 0)", "EUC-KR", "갂", SpecialQuerySet, "%81A"},
+		{"euc-kr euro (pointer 6435)", "EUC-KR", "€", SpecialQuerySet, "%A2%E6"},
+		{"euc-kr unmappable", "EUC-KR", "¥", SpecialQuerySet, "%26%23165%3B"},
+		{"euc-kr astral", "EUC-KR", "😀", SpecialQuerySet, "%26%23128512%3B"},
+		// Big5: index Big5 pointer.
+		{"big5 one (pointer 5495)", "Big5", "一", SpecialQuerySet, "%A4@"},
+		{"big5 HKSCS is not used (pointer 1137)", "Big5", "Ê", SpecialQuerySet, "%26%23202%3B"},
+		{"big5 last pointer 18991", "Big5", "═", SpecialQuerySet, "%F9%F9"},
+		{"big5 last pointer 5512", "Big5", "十", SpecialQuerySet, "%A4Q"},
+		{"big5 last pointer 5599", "Big5", "卅", SpecialQuerySet, "%A4%CA"},
+		{"big5 astral (pointer 11205)", "Big5", "\U000200CC", SpecialQuerySet, "%C8z"},
+		{"big5 unmappable", "Big5", "†", SpecialQuerySet, "%26%238224%3B"},
+		// GBK: gb18030 with is GBK.
+		{"gbk euro", "GBK", "€", SpecialQuerySet, "%80"},
+		{"gbk middle (pointer 16293)", "GBK", "中", SpecialQuerySet, "%D6%D0"},
+		{"gbk user-defined area", "GBK", "\uE000", SpecialQuerySet, "%AA%A1"},
+		{"gbk GB18030-2022 (pointer 7182)", "GBK", "\uFE10", SpecialQuerySet, "%A6%D9"},
+		{"gbk encoder-only table", "GBK", "\uE78D", SpecialQuerySet, "%A6%D9"},
+		{"gbk E5E5", "GBK", "\uE5E5", SpecialQuerySet, "%26%2358853%3B"},
+		{"gbk no four bytes", "GBK", "😀", SpecialQuerySet, "%26%23128512%3B"},
+		// gb18030.
+		{"gb18030 euro (pointer 6432)", "gb18030", "€", SpecialQuerySet, "%A2%E3"},
+		{"gb18030 ideographic space (pointer 6176, not 6555)", "gb18030", "\u3000", SpecialQuerySet, "%A1%A1"},
+		{"gb18030 GB18030-2005 (pointer 7533)", "gb18030", "\u1E3F", SpecialQuerySet, "%A8%BC"},
+		{"gb18030 E7C7 (pointer 7457)", "gb18030", "\uE7C7", SpecialQuerySet, "%815%F47"},
+		{"gb18030 U+0080 (pointer 0)", "gb18030", "\u0080", SpecialQuerySet, "%810%810"},
+		{"gb18030 yen (pointer 36)", "gb18030", "¥", SpecialQuerySet, "%810%846"},
+		{"gb18030 U+FFFD (pointer 39417)", "gb18030", "\uFFFD", SpecialQuerySet, "%841%A47"},
+		{"gb18030 U+FFFF (pointer 39419)", "gb18030", "\uFFFF", SpecialQuerySet, "%841%A49"},
+		{"gb18030 astral (pointer 251976)", "gb18030", "😀", SpecialQuerySet, "%949%FC6"},
+		{"gb18030 last (pointer 1237575)", "gb18030", "\U0010FFFF", SpecialQuerySet, "%E32%9A5"},
+		{"gb18030 vertical forms (pointers 7182-7184)", "gb18030", "\uFE10\uFE11\uFE12", SpecialQuerySet, "%A6%D9%A6%DB%A6%DA"},
+		{"gb18030 encoder-only table", "gb18030", "\uE78D\uE864", SpecialQuerySet, "%A6%D9%FE%A0"},
+		{"gb18030 E5E5", "gb18030", "\uE5E5", SpecialQuerySet, "%26%2358853%3B"},
+		// ISO-2022-JP: state carries across code points.
+		{"iso-2022-jp ascii", "ISO-2022-JP", "abc", SpecialQuerySet, "abc"},
+		{"iso-2022-jp overline backslash", "ISO-2022-JP", "‾\\", SpecialQuerySet, "%1B(J~%1B(B\\"},
+		{"iso-2022-jp roman keeps ascii letters", "ISO-2022-JP", "¥a", SpecialQuerySet, "%1B(J\\a%1B(B"},
+		{"iso-2022-jp roman to ascii for tilde", "ISO-2022-JP", "¥~", SpecialQuerySet, "%1B(J\\%1B(B~"},
+		{"iso-2022-jp jis0208 (pointer 283)", "ISO-2022-JP", "aあb", SpecialQuerySet, "a%1B$B$%22%1B(Bb"},
+		{"iso-2022-jp jis0208 at end", "ISO-2022-JP", "あ", SpecialQuerySet, "%1B$B$%22%1B(B"},
+		{"iso-2022-jp roman to jis0208", "ISO-2022-JP", "¥あ", SpecialQuerySet, "%1B(J\\%1B$B$%22%1B(B"},
+		{"iso-2022-jp jis0208 to roman", "ISO-2022-JP", "あ¥", SpecialQuerySet, "%1B$B$%22%1B(J\\%1B(B"},
+		{"iso-2022-jp halfwidth katakana (pointer 377)", "ISO-2022-JP", "ｱ", SpecialQuerySet, "%1B$B%%22%1B(B"},
+		{"iso-2022-jp voiced sound mark", "ISO-2022-JP", "ﾞ", SpecialQuerySet, "%1B$B!+%1B(B"},
+		{"iso-2022-jp minus (pointer 60)", "ISO-2022-JP", "−", SpecialQuerySet, "%1B$B!]%1B(B"},
+		{"iso-2022-jp NEC selected (pointer 8272)", "ISO-2022-JP", "纊", SpecialQuerySet, "%1B$By!%1B(B"},
+		{"iso-2022-jp unmappable in ascii", "ISO-2022-JP", "€", SpecialQuerySet, "%26%238364%3B"},
+		{"iso-2022-jp unmappable in jis0208", "ISO-2022-JP", "あ€", SpecialQuerySet, "%1B$B$%22%1B(B%26%238364%3B"},
+		{"iso-2022-jp unmappable in roman", "ISO-2022-JP", "¥€", SpecialQuerySet, "%1B(J\\%26%238364%3B%1B(B"},
+		{"iso-2022-jp SO in ascii", "ISO-2022-JP", "\x0eA", SpecialQuerySet, "%26%2365533%3BA"},
+		{"iso-2022-jp SI and ESC", "ISO-2022-JP", "\x0f\x1b", SpecialQuerySet, "%26%2365533%3B%26%2365533%3B"},
+		{"iso-2022-jp SO in roman", "ISO-2022-JP", "¥\x0e", SpecialQuerySet, "%1B(J\\%26%2365533%3B%1B(B"},
+		{"iso-2022-jp SO in jis0208", "ISO-2022-JP", "あ\x0e", SpecialQuerySet, "%1B$B$%22%1B(B%26%2365533%3B"},
+		{"iso-2022-jp replacement character", "ISO-2022-JP", "\uFFFD", SpecialQuerySet, "%26%2365533%3B"},
+		{"iso-2022-jp form set", "ISO-2022-JP", "¥ あ", FormSet, "%1B%28J%5C+%1B%24B%24%22%1B%28B"},
+		// Percent signs and spaces.
+		{"percent in special-query set", "Shift_JIS", "%41%", SpecialQuerySet, "%41%"},
+		{"percent in form set", "Shift_JIS", "%41%", FormSet, "%2541%25"},
+		{"space in special-query set", "EUC-KR", "a b", SpecialQuerySet, "a%20b"},
+		{"space in form set", "EUC-KR", "a b", FormSet, "a+b"},
+		{"special-query set", "windows-1252", "\"#'<>`\x7f", SpecialQuerySet, "%22%23%27%3C%3E`%7F"},
+		// Output encoding: replacement and UTF-16 are UTF-8.
+		{"utf-8", "utf-8", "é‽ ", FormSet, "%C3%A9%E2%80%BD+"},
+		{"replacement", "iso-2022-kr", "é", SpecialQuerySet, "%C3%A9"},
+		{"utf-16be", "utf-16be", "é", SpecialQuerySet, "%C3%A9"},
+		{"utf-16le", "utf-16", "é", SpecialQuerySet, "%C3%A9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := percentEncodeAfterEncoding(mustLookupEncoding(t, tt.encoding), tt.in, tt.set)
+			if got != tt.want {
+				t.Errorf("percent-encode after encoding %+q with %s = %q, want %q", tt.in, tt.encoding, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAppendPercentEncodeAfterEncodingNil(t *testing.T) {
+	if got := string(appendPercentEncodeAfterEncoding([]byte("x="), nil, "a b/é", SpecialQuerySet, false)); got != "x=a%20b/%C3%A9" {
+		t.Errorf("nil encoding: got %q", got)
+	}
+	if got := string(appendFormEncoded([]byte("x="), nil, "a b/é*")); got != "x=a+b%2F%C3%A9*" {
+		t.Errorf("nil encoding, form: got %q", got)
+	}
+	sjis := mustLookupEncoding(t, "shift_jis")
+	if got := string(appendFormEncoded(nil, sjis, "≡ ‽")); got != "%81%DF+%26%238253%3B" {
+		t.Errorf("appendFormEncoded Shift_JIS: got %q", got)
+	}
+}
+
+// A new encoder instance is used for each call: ISO-2022-JP state does not
+// leak from one string to the next, and the end of each resets to ASCII.
+func TestISO2022JPStatePerCall(t *testing.T) {
+	enc := mustLookupEncoding(t, "iso-2022-jp")
+	dst := appendFormEncoded(nil, enc, "¥")
+	dst = append(dst, '&')
+	dst = appendFormEncoded(dst, enc, "a")
+	if got, want := string(dst), "%1B%28J%5C%1B%28B&a"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// readEncodingData reads a WPT data file from the directory named by
+// $WHATWGURL_WPT.
+func readEncodingData(t *testing.T, name string) []byte {
+	t.Helper()
+	dir := os.Getenv("WHATWGURL_WPT")
+	if dir == "" {
+		if os.Getenv("WHATWGURL_REQUIRE_WPT") == "1" {
+			t.Fatal("WHATWGURL_WPT is not set and WHATWGURL_REQUIRE_WPT=1")
+		}
+		t.Skip("set WHATWGURL_WPT to the WPT url/resources directory (make test does this)")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatalf("reading WPT data: %v", err)
+	}
+	return data
+}
+
+// percentEncodingCase is one case of WPT's percent-encoding.json: input, and
+// the query a special URL gets for it under each encoding label.
+type percentEncodingCase struct {
+	Input  string            `json:"input"`
+	Output map[string]string `json:"output"`
+}
+
+// readPercentEncodingCases returns the cases of percent-encoding.json (its
+// strings are comments) and the number of (case, encoding) pairs.
+func readPercentEncodingCases(t *testing.T) ([]percentEncodingCase, int) {
+	t.Helper()
+	var raw []json.RawMessage
+	if err := json.Unmarshal(readEncodingData(t, "percent-encoding.json"), &raw); err != nil {
+		t.Fatalf("percent-encoding.json: %v", err)
+	}
+	var cases []percentEncodingCase
+	pairs := 0
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '"' {
+			continue
+		}
+		var c percentEncodingCase
+		if err := json.Unmarshal(r, &c); err != nil {
+			t.Fatalf("percent-encoding.json: %v", err)
+		}
+		cases = append(cases, c)
+		pairs += len(c.Output)
+	}
+	if pairs == 0 {
+		t.Fatal("percent-encoding.json has no cases")
+	}
+	return cases, pairs
+}
+
+// TestPercentEncodingJSON checks every case of WPT's percent-encoding.json
+// in every encoding it lists, at the level of percent-encode after encoding
+// with the special-query set (what the query of
+// "https://doesnotmatter.invalid/?" + input gets).
+func TestPercentEncodingJSON(t *testing.T) {
+	cases, pairs := readPercentEncodingCases(t)
+	ran := 0
+	for i, c := range cases {
+		for label, want := range c.Output {
+			t.Run(strconv.Itoa(i)+"/"+label+"/"+c.Input, func(t *testing.T) {
+				ran++
+				got := percentEncodeAfterEncoding(mustLookupEncoding(t, label), c.Input, SpecialQuerySet)
+				if got != want {
+					t.Errorf("input %+q, encoding %s: got %q, want %q", c.Input, label, got, want)
+				}
+			})
+		}
+	}
+	if ran != pairs {
+		t.Errorf("ran %d of %d case/encoding pairs", ran, pairs)
+	}
+	t.Logf("percent-encoding.json: %d cases, %d case/encoding pairs", len(cases), pairs)
+}
+
+// encodingLabels is the table of names and labels of the Encoding Standard.
+// https://encoding.spec.whatwg.org/#names-and-labels
+var encodingLabels = map[string][]string{
+	"UTF-8":          {"unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"},
+	"IBM866":         {"866", "cp866", "csibm866", "ibm866"},
+	"ISO-8859-2":     {"csisolatin2", "iso-8859-2", "iso-ir-101", "iso8859-2", "iso88592", "iso_8859-2", "iso_8859-2:1987", "l2", "latin2"},
+	"ISO-8859-3":     {"csisolatin3", "iso-8859-3", "iso-ir-109", "iso8859-3", "iso88593", "iso_8859-3", "iso_8859-3:1988", "l3", "latin3"},
+	"ISO-8859-4":     {"csisolatin4", "iso-8859-4", "iso-ir-110", "iso8859-4", "iso88594", "iso_8859-4", "iso_8859-4:1988", "l4", "latin4"},
+	"ISO-8859-5":     {"csisolatincyrillic", "cyrillic", "iso-8859-5", "iso-ir-144", "iso8859-5", "iso88595", "iso_8859-5", "iso_8859-5:1988"},
+	"ISO-8859-6":     {"arabic", "asmo-708", "csiso88596e", "csiso88596i", "csisolatinarabic", "ecma-114", "iso-8859-6", "iso-8859-6-e", "iso-8859-6-i", "iso-ir-127", "iso8859-6", "iso88596", "iso_8859-6", "iso_8859-6:1987"},
+	"ISO-8859-7":     {"csisolatingreek", "ecma-118", "elot_928", "greek", "greek8", "iso-8859-7", "iso-ir-126", "iso8859-7", "iso88597", "iso_8859-7", "iso_8859-7:1987", "sun_eu_greek"},
+	"ISO-8859-8":     {"csiso88598e", "csisolatinhebrew", "hebrew", "iso-8859-8", "iso-8859-8-e", "iso-ir-138", "iso8859-8", "iso88598", "iso_8859-8", "iso_8859-8:1988", "visual"},
+	"ISO-8859-8-I":   {"csiso88598i", "iso-8859-8-i", "logical"},
+	"ISO-8859-10":    {"csisolatin6", "iso-8859-10", "iso-ir-157", "iso8859-10", "iso885910", "l6", "latin6"},
+	"ISO-8859-13":    {"iso-8859-13", "iso8859-13", "iso885913"},
+	"ISO-8859-14":    {"iso-8859-14", "iso8859-14", "iso885914"},
+	"ISO-8859-15":    {"csisolatin9", "iso-8859-15", "iso8859-15", "iso885915", "iso_8859-15", "l9"},
+	"ISO-8859-16":    {"iso-8859-16"},
+	"KOI8-R":         {"cskoi8r", "koi", "koi8", "koi8-r", "koi8_r"},
+	"KOI8-U":         {"koi8-ru", "koi8-u"},
+	"macintosh":      {"csmacintosh", "mac", "macintosh", "x-mac-roman"},
+	"windows-874":    {"dos-874", "iso-8859-11", "iso8859-11", "iso885911", "tis-620", "windows-874"},
+	"windows-1250":   {"cp1250", "windows-1250", "x-cp1250"},
+	"windows-1251":   {"cp1251", "windows-1251", "x-cp1251"},
+	"windows-1252":   {"ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819", "iso-8859-1", "iso-ir-100", "iso8859-1", "iso88591", "iso_8859-1", "iso_8859-1:1987", "l1", "latin1", "us-ascii", "windows-1252", "x-cp1252"},
+	"windows-1253":   {"cp1253", "windows-1253", "x-cp1253"},
+	"windows-1254":   {"cp1254", "csisolatin5", "iso-8859-9", "iso-ir-148", "iso8859-9", "iso88599", "iso_8859-9", "iso_8859-9:1989", "l5", "latin5", "windows-1254", "x-cp1254"},
+	"windows-1255":   {"cp1255", "windows-1255", "x-cp1255"},
+	"windows-1256":   {"cp1256", "windows-1256", "x-cp1256"},
+	"windows-1257":   {"cp1257", "windows-1257", "x-cp1257"},
+	"windows-1258":   {"cp1258", "windows-1258", "x-cp1258"},
+	"x-mac-cyrillic": {"x-mac-cyrillic", "x-mac-ukrainian"},
+	"GBK":            {"chinese", "csgb2312", "csiso58gb231280", "gb2312", "gb_2312", "gb_2312-80", "gbk", "iso-ir-58", "x-gbk"},
+	"gb18030":        {"gb18030"},
+	"Big5":           {"big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"},
+	"EUC-JP":         {"cseucpkdfmtjapanese", "euc-jp", "x-euc-jp"},
+	"ISO-2022-JP":    {"csiso2022jp", "iso-2022-jp"},
+	"Shift_JIS":      {"csshiftjis", "ms932", "ms_kanji", "shift-jis", "shift_jis", "sjis", "windows-31j", "x-sjis"},
+	"EUC-KR":         {"cseuckr", "csksc56011987", "euc-kr", "iso-ir-149", "korean", "ks_c_5601-1987", "ks_c_5601-1989", "ksc5601", "ksc_5601", "windows-949"},
+	"replacement":    {"csiso2022kr", "hz-gb-2312", "iso-2022-cn", "iso-2022-cn-ext", "iso-2022-kr", "replacement"},
+	"UTF-16BE":       {"unicodefffe", "utf-16be"},
+	"UTF-16LE":       {"csunicode", "iso-10646-ucs-2", "ucs-2", "unicode", "unicodefeff", "utf-16", "utf-16le"},
+	"x-user-defined": {"x-user-defined"},
+}
+
+// Every label of the Encoding Standard gives its encoding (checked by
+// htmlindex's name for it); every encoding with an encoder gets one of the
+// standard's encoders here, and the others are UTF-8 as output encodings.
+func TestLookupEncodingLabels(t *testing.T) {
+	n := 0
+	for name, labels := range encodingLabels {
+		for _, label := range labels {
+			n++
+			for _, variant := range []string{label, strings.ToUpper(label), " \t\n\f\r" + label + "\r\n"} {
+				enc, err := LookupEncoding(variant)
+				if err != nil {
+					t.Errorf("LookupEncoding(%q): %v", variant, err)
+					continue
+				}
+				got, err := htmlindex.Name(enc)
+				if err != nil || got != strings.ToLower(name) {
+					t.Errorf("LookupEncoding(%q) = %v (%q, %v), want %s", variant, enc, got, err, name)
+				}
+				out := outputEncoding(enc)
+				switch name {
+				case "UTF-8", "replacement", "UTF-16BE", "UTF-16LE":
+					if out != nil {
+						t.Errorf("outputEncoding(%v) = %v, want nil (UTF-8)", enc, out)
+					}
+				default:
+					if out != enc {
+						t.Errorf("outputEncoding(%v) = %v, want it unchanged", enc, out)
+					}
+					if e := encoderFor(enc); e.kind == encoderOther {
+						t.Errorf("encoderFor(%v) is not an Encoding Standard encoder", enc)
+					}
+				}
+			}
+		}
+	}
+	if n != 228 {
+		t.Errorf("%d labels in the table, want 228", n)
+	}
+	if got := encoderFor(mustLookupEncoding(t, "iso-8859-8-i")); got.singleByte != charmap.ISO8859_8 {
+		t.Errorf("ISO-8859-8-I does not use the ISO-8859-8 index")
+	}
+}
+
+func TestLookupEncodingFailure(t *testing.T) {
+	for _, label := range []string{
+		"", " ", "utf-9", "x-foo", "utf-8 x", "\vutf-8", "utf-8\v", "\u00a0utf-8", "utf-8\u0085",
+		"\u212aoi8-r", // KELVIN SIGN lowercases to 'k' in Unicode, not in ASCII
+		"utf\x00-8", "iso-8859-1\x00",
+	} {
+		if enc, err := LookupEncoding(label); err == nil {
+			t.Errorf("LookupEncoding(%q) = %v, want an error", label, enc)
+		}
+	}
+}
+
+func TestOutputEncoding(t *testing.T) {
+	for _, enc := range []encoding.Encoding{
+		nil, unicode.UTF8, unicode.UTF8BOM, encoding.Replacement,
+		unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM),
+		unicode.UTF16(unicode.LittleEndian, unicode.UseBOM),
+		unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM),
+	} {
+		if got := outputEncoding(enc); got != nil {
+			t.Errorf("outputEncoding(%v) = %v, want nil (UTF-8)", enc, got)
+		}
+	}
+	for _, enc := range []encoding.Encoding{japanese.ShiftJIS, charmap.Windows1252, charmap.ISO8859_1, simplifiedchinese.HZGB2312} {
+		if got := outputEncoding(enc); got != enc {
+			t.Errorf("outputEncoding(%v) = %v, want it unchanged", enc, got)
+		}
+	}
+	// A caller's own encoding type, even one that is not comparable,
+	// does not make the comparisons panic.
+	if got := outputEncoding(uncomparableEncoding{f: nil, Encoding: charmap.ISO8859_1}); got == nil {
+		t.Error("outputEncoding(uncomparable) = nil")
+	}
+}
+
+type uncomparableEncoding struct {
+	encoding.Encoding
+	f []func()
+}
+
+// wrappedEncoding hides an encoding from encoderFor, so that the x/text
+// encoder path is taken.
+type wrappedEncoding struct{ encoding.Encoding }
+
+// Encodings that the Encoding Standard does not define are used through
+// their x/text encoders, with unencodable code points found through x/text's
+// repertoire errors.
+func TestPercentEncodeWithTransformer(t *testing.T) {
+	// Chunks of input split code points, and the output of one chunk
+	// does not fit the output buffer.
+	long := strings.Repeat("aあ", 40)
+	tests := []struct {
+		name string
+		enc  encoding.Encoding
+		in   string
+		set  EncodeSet
+		want string
+	}{
+		{"iso-8859-1", charmap.ISO8859_1, "é\u0080Ā ", SpecialQuerySet, "%E9%80%26%23256%3B%20"},
+		{"iso-8859-1 form", charmap.ISO8859_1, "é ~", FormSet, "%E9+%7E"},
+		{"code page 437", charmap.CodePage437, "é€", SpecialQuerySet, "%82%26%238364%3B"},
+		// x/text's ISO-2022-JP encoder returns to ASCII before reporting
+		// an unencodable rune; its state carries on after it.
+		{"stateful", wrappedEncoding{japanese.ISO2022JP}, "あ€い", SpecialQuerySet, "%1B$B$%22%1B(B%26%238364%3B%1B$B$$%1B(B"},
+		{"stateful end", wrappedEncoding{japanese.ISO2022JP}, "aあ", SpecialQuerySet, "a%1B$B$%22%1B(B"},
+		{"wrapped shift_jis", wrappedEncoding{japanese.ShiftJIS}, "≡‽", SpecialQuerySet, "%81%DF%26%238253%3B"},
+		{"long", wrappedEncoding{japanese.ISO2022JP}, long, SpecialQuerySet, strings.Repeat("a%1B$B$%22%1B(B", 40)},
+		{"long unencodable", wrappedEncoding{charmap.ISO8859_1}, strings.Repeat("aé€", 30), SpecialQuerySet, strings.Repeat("a%E9%26%238364%3B", 30)},
+		{"empty", charmap.ISO8859_1, "", SpecialQuerySet, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := string(appendPercentEncodeAfterEncoding(nil, tt.enc, tt.in, tt.set, tt.set == FormSet))
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// multiByteEncodings are the encodings with an encoder of the Encoding
+// Standard other than the single-byte ones.
+var multiByteEncodings = []string{"gb18030", "GBK", "Big5", "EUC-JP", "ISO-2022-JP", "Shift_JIS", "EUC-KR"}
+
+// encodeOne runs a fresh encoder on the single code point c, end-of-queue
+// included, and returns its bytes, or ok false for an error.
+func encodeOne(enc encoding.Encoding, c rune) (b []byte, ok bool) {
+	e := encoderFor(enc)
+	var buf [8]byte
+	n, errCP := e.encode(c, &buf)
+	b = append(b, buf[:n]...)
+	if e.kind == encoderISO2022JP && e.state != iso2022JPASCII {
+		b = append(b, escASCII...)
+	}
+	return b, errCP < 0
+}
+
+// Every scalar value that an encoder encodes decodes back to itself with
+// x/text's decoder, except where the Encoding Standard's encoder maps
+// several code points to the same bytes and where x/text's decoder lacks
+// entries of the standard's index (listed). A slow twin of the indexes.
+func TestEncodersRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("exhaustive")
+	}
+	additions := map[rune]bool{}
+	for _, run := range gb18030IndexAdditions {
+		for i := range rune(run.n) {
+			additions[run.codePoint+i] = true
+		}
+	}
+	for _, label := range multiByteEncodings {
+		enc := mustLookupEncoding(t, label)
+		dec := enc.NewDecoder()
+		encoded := 0
+		for c := rune(0); c <= utf8.MaxRune; c++ {
+			if 0xD800 <= c && c <= 0xDFFF {
+				continue
+			}
+			b, ok := encodeOne(enc, c)
+			if !ok {
+				continue
+			}
+			encoded++
+			want := c
+			japanese := label == "Shift_JIS" || label == "EUC-JP" || label == "ISO-2022-JP"
+			switch {
+			case japanese && c == 0x2212:
+				want = 0xFF0D
+			case label == "ISO-2022-JP" && 0xFF61 <= c && c <= 0xFF9F:
+				want = rune(iso2022JPKatakana[c-0xFF61])
+			case label == "ISO-2022-JP" && (c == 0xA5 || c == 0x203E):
+				continue // x/text's decoder has no Roman state
+			case japanese && c == 0xA5:
+				want = '\\'
+			case japanese && c == 0x203E:
+				want = '~'
+			}
+			if (label == "gb18030" || label == "GBK") && (additions[c] || gb18030PUABytes[c] != [2]byte{} || c == 0xE7C7) {
+				continue // x/text's decoder predates these entries
+			}
+			dec.Reset()
+			out, err := dec.Bytes(b)
+			if r, size := utf8.DecodeRune(out); err != nil || size != len(out) || r != want {
+				t.Errorf("%s: %U encodes to % X, which x/text decodes to %+q (%v)", label, c, b, out, err)
+			}
+		}
+		t.Logf("%s: %d code points encode", label, encoded)
+	}
+}
+
+// Every code point that the gb18030 encoder writes as four bytes (the
+// ranges arithmetic) decodes back with x/text's decoder, which has its own
+// copy of index gb18030 ranges. U+E7C7 is the standard's special case.
+func TestGB18030Ranges(t *testing.T) {
+	if len(gb18030Ranges) != 207 {
+		t.Errorf("%d ranges, want 207", len(gb18030Ranges))
+	}
+	for i := 1; i < len(gb18030Ranges); i++ {
+		if gb18030Ranges[i].pointer <= gb18030Ranges[i-1].pointer || gb18030Ranges[i].codePoint <= gb18030Ranges[i-1].codePoint {
+			t.Errorf("ranges not increasing at %d", i)
+		}
+	}
+	enc := simplifiedchinese.GB18030
+	dec := enc.NewDecoder()
+	four := 0
+	for c := rune(0x80); c <= utf8.MaxRune; c++ {
+		if 0xD800 <= c && c <= 0xDFFF || c == 0xE7C7 {
+			continue
+		}
+		b, ok := encodeOne(enc, c)
+		if !ok || len(b) != 4 {
+			continue
+		}
+		four++
+		dec.Reset()
+		out, err := dec.Bytes(b)
+		if r, size := utf8.DecodeRune(out); err != nil || size != len(out) || r != c {
+			t.Errorf("%U encodes to % X, which x/text decodes to %+q (%v)", c, b, out, err)
+		}
+	}
+	if four < 0x100000+39000 {
+		t.Errorf("only %d code points take four bytes", four)
+	}
+}
+
+// index ISO-2022-JP katakana is NFKC with two exceptions.
+func TestISO2022JPKatakana(t *testing.T) {
+	for i, got := range iso2022JPKatakana {
+		c := rune(0xFF61 + i)
+		want, _ := utf8.DecodeRuneInString(norm.NFKC.String(string(c)))
+		switch c {
+		case 0xFF9E:
+			want = 0x309B
+		case 0xFF9F:
+			want = 0x309C
+		}
+		if rune(got) != want {
+			t.Errorf("index ISO-2022-JP katakana %U = %U, want %U", c, got, want)
+		}
+	}
+}
+
+// Indexes read out of x/text's decoders have the standard's shape: the
+// first pointer of a code point with several, and the Shift_JIS and Big5
+// exclusions.
+func TestIndexPointers(t *testing.T) {
+	tests := []struct {
+		name    string
+		index   *codePointIndex
+		c       rune
+		pointer int
+	}{
+		{"jis0208 first of 1193 and 10741", jis0208Index(), 0x2116, 1193},
+		{"jis0208 NEC selected first", jis0208Index(), 0x7E8A, 8272},
+		{"shift_jis skips 8272-8835", shiftJISIndex(), 0x7E8A, 10744},
+		{"shift_jis small roman one", shiftJISIndex(), 0x2170, 10716},
+		{"euc-kr", eucKRIndex(), 0xAC00, 9026},
+		{"big5 first", big5Index(), 0x4E00, 5495},
+		{"big5 last", big5Index(), 0x2550, 18991},
+		{"gb18030", gb18030Index(), 0x4E2D, 16293},
+		{"gb18030 ideographic space first", gb18030Index(), 0x3000, 6176},
+	}
+	for _, tt := range tests {
+		if got, ok := tt.index.pointer(tt.c); !ok || got != tt.pointer {
+			t.Errorf("%s: pointer(%U) = %d, %v; want %d", tt.name, tt.c, got, ok, tt.pointer)
+		}
+	}
+	for _, c := range []rune{0xCA, 0xE5E5, 0x20AC} {
+		if p, ok := big5Index().pointer(c); ok && c != 0x20AC {
+			t.Errorf("big5 pointer(%U) = %d, want none", c, p)
+		}
+	}
+}
+
+// Encoding a query allocates nothing once dst has room, whatever the
+// encoding.
+func TestPercentEncodeAfterEncodingAllocs(t *testing.T) {
+	input := "q=" + strings.Repeat("検索 ¥‾ ｱ‽", 8)
+	for _, label := range append([]string{"utf-8", "windows-1252"}, multiByteEncodings...) {
+		enc := mustLookupEncoding(t, label)
+		dst := appendPercentEncodeAfterEncoding(nil, enc, input, SpecialQuerySet, false) // build the index
+		allocs := testing.AllocsPerRun(100, func() {
+			dst = appendPercentEncodeAfterEncoding(dst[:0], enc, input, SpecialQuerySet, false)
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations, want 0", label, allocs)
+		}
+	}
+}
+
+// A 100-byte query under Shift_JIS.
+func BenchmarkPercentEncodeAfterEncodingShiftJIS(b *testing.B) {
+	enc, err := LookupEncoding("shift_jis")
+	if err != nil {
+		b.Fatal(err)
+	}
+	input := "q=%E6%A4%9C+search&lang=ja&name=" + "山田太郎&city=東京都千代田区&note=ｱｲｳ≡‽"
+	input += strings.Repeat("x", 100-len(input))
+	dst := appendPercentEncodeAfterEncoding(nil, enc, input, SpecialQuerySet, false)
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	for b.Loop() {
+		dst = appendPercentEncodeAfterEncoding(dst[:0], enc, input, SpecialQuerySet, false)
+	}
+}
+
+// Linear time: compare sizes n and 4n.
+func BenchmarkPercentEncodeAfterEncodingISO2022JP(b *testing.B) {
+	enc, err := LookupEncoding("iso-2022-jp")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range []int{1000, 4000} {
+		input := strings.Repeat("¥aあ€", n/10)
+		b.Run("size="+strconv.Itoa(n), func(b *testing.B) {
+			dst := appendPercentEncodeAfterEncoding(nil, enc, input, SpecialQuerySet, false)
+			b.SetBytes(int64(len(input)))
+			b.ReportAllocs()
+			for b.Loop() {
+				dst = appendPercentEncodeAfterEncoding(dst[:0], enc, input, SpecialQuerySet, false)
+			}
+		})
+	}
+}
