@@ -162,7 +162,10 @@ func (u *URL) setHost(op, v string, override state) error {
 	if applyErr := u.apply(op, v, &r); applyErr != nil {
 		return applyErr
 	}
-	if err != 0 {
+	// The host was set; a port that then fails with a named error is
+	// reported, one the standard stops at without naming ("example.com:")
+	// leaves the port as it was, and the value counts as applied.
+	if err != 0 && err != errIgnored {
 		return setterError(op, v, err)
 	}
 	return nil
