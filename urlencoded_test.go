@@ -1,0 +1,466 @@
+package whatwgurl
+
+import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// readFormData returns the WPT data file name from the directory named by
+// $WHATWGURL_WPT. It skips the test when the variable is unset, unless
+// $WHATWGURL_REQUIRE_WPT is 1; a missing file always fails.
+func readFormData(t testing.TB, name string) []byte {
+	t.Helper()
+	dir := os.Getenv("WHATWGURL_WPT")
+	if dir == "" {
+		if os.Getenv("WHATWGURL_REQUIRE_WPT") == "1" {
+			t.Fatal("WHATWGURL_REQUIRE_WPT=1 but WHATWGURL_WPT is unset")
+		}
+		t.Skip("set WHATWGURL_WPT to the WPT url/resources directory (make test does this)")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			t.Fatalf("WPT file missing: %v", err)
+		}
+		t.Fatal(err)
+	}
+	return data
+}
+
+// pairsOf returns p's list as a slice, through All.
+func pairsOf(p *SearchParams) [][2]string {
+	out := [][2]string{}
+	for name, value := range p.All() {
+		out = append(out, [2]string{name, value})
+	}
+	return out
+}
+
+// TestURLEncodedParserWPT runs every case of WPT's
+// urlencoded-parser-data.json through the parser, as WPT does through
+// new URLSearchParams(input) and through Request and Response bodies (the
+// byte parser; the inputs are all valid UTF-8, so the two agree).
+func TestURLEncodedParserWPT(t *testing.T) {
+	data := readFormData(t, "urlencoded-parser-data.json")
+	var entries []json.RawMessage
+	if err := json.Unmarshal(data, &entries); err != nil {
+		t.Fatal(err)
+	}
+	const wantCases = 35
+	cases, passed := 0, 0
+	for i, raw := range entries {
+		if len(raw) > 0 && raw[0] == '"' {
+			continue // a comment
+		}
+		var c struct {
+			Input  *string     `json:"input"`
+			Output [][2]string `json:"output"`
+		}
+		if err := json.Unmarshal(raw, &c); err != nil || c.Input == nil || c.Output == nil {
+			t.Fatalf("entry %d: not a test case: %s (%v)", i, raw, err)
+		}
+		cases++
+		ok := t.Run(formTestName(i, *c.Input), func(t *testing.T) {
+			if got := pairsOf(ParseSearchParams(*c.Input)); !slices.Equal(got, c.Output) {
+				t.Errorf("ParseSearchParams(%q) = %q, want %q", *c.Input, got, c.Output)
+			}
+			got := [][2]string{}
+			for _, nv := range parseURLEncoded(*c.Input) {
+				got = append(got, [2]string{nv.name, nv.value})
+			}
+			if !slices.Equal(got, c.Output) {
+				t.Errorf("parseURLEncoded(%q) = %q, want %q", *c.Input, got, c.Output)
+			}
+		})
+		if ok {
+			passed++
+		}
+	}
+	t.Logf("urlencoded-parser-data: %d/%d", passed, cases)
+	if cases != wantCases {
+		t.Errorf("urlencoded-parser-data.json has %d cases, want %d: update wantCases", cases, wantCases)
+	}
+}
+
+// formTestName names a subtest index/input, keeping it readable.
+func formTestName(i int, input string) string {
+	const max = 40
+	if len(input) > max {
+		input = input[:max] + "…"
+	}
+	return strconv.Itoa(i) + "/" + input
+}
+
+// TestParseURLEncoded covers what the WPT data does not: input that is not
+// valid UTF-8, and the decoding shapes of the fast path.
+func TestParseURLEncoded(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want [][2]string
+	}{
+		{name: "empty", in: "", want: [][2]string{}},
+		{name: "only separators", in: "&&&", want: [][2]string{}},
+		{name: "lone equals", in: "=", want: [][2]string{{"", ""}}},
+		{name: "second equals in value", in: "a=b=c", want: [][2]string{{"a", "b=c"}}},
+		{name: "plus in name and value", in: "a+b=c+d", want: [][2]string{{"a b", "c d"}}},
+		{name: "encoded plus", in: "a=%2B", want: [][2]string{{"a", "+"}}},
+		{name: "lower-case hex", in: "%c3%a9=%e2%82%ac", want: [][2]string{{"é", "€"}}},
+		{name: "percent at end", in: "a%=%4", want: [][2]string{{"a%", "%4"}}},
+		{name: "encoded ampersand and equals", in: "%26=%3D", want: [][2]string{{"&", "="}}},
+		{name: "question mark kept", in: "?a=b", want: [][2]string{{"?a", "b"}}},
+		{name: "raw UTF-8", in: "é=€&🌈", want: [][2]string{{"é", "€"}, {"🌈", ""}}},
+		{name: "encoded U+FFFD is valid", in: "%EF%BF%BD", want: [][2]string{{"\uFFFD", ""}}},
+		// Maximal subparts, as the Encoding Standard's decoder reads them.
+		{name: "truncated 3-byte is one U+FFFD", in: "%E2%82", want: [][2]string{{"\uFFFD", ""}}},
+		{name: "truncated then ASCII", in: "%E2%82x", want: [][2]string{{"\uFFFDx", ""}}},
+		{name: "truncated 4-byte is one U+FFFD", in: "%F0%9F%8C=1", want: [][2]string{{"\uFFFD", "1"}}},
+		{name: "two bad bytes are two U+FFFD", in: "%FF%FF", want: [][2]string{{"\uFFFD\uFFFD", ""}}},
+		{name: "surrogate is three U+FFFD", in: "%ED%A0%80", want: [][2]string{{"\uFFFD\uFFFD\uFFFD", ""}}},
+		{name: "overlong is two U+FFFD", in: "%C0%AF", want: [][2]string{{"\uFFFD\uFFFD", ""}}},
+		{name: "above U+10FFFF", in: "%F4%90%80%80", want: [][2]string{{"\uFFFD\uFFFD\uFFFD\uFFFD", ""}}},
+		{name: "lead then lead", in: "%E2%E2%82%AC", want: [][2]string{{"\uFFFD€", ""}}},
+		{name: "decoding in value only", in: "a=%FF", want: [][2]string{{"a", "\uFFFD"}}},
+		// Raw bytes that are not valid UTF-8 are made scalar values
+		// before percent-decoding (the string parser takes a USVString).
+		{name: "raw invalid byte", in: "a\xFF=b\xFE", want: [][2]string{{"a\uFFFD", "b\uFFFD"}}},
+		{name: "raw truncated sequence", in: "\xE2\x82=1", want: [][2]string{{"\uFFFD", "1"}}},
+		{name: "raw continuation after encoded lead", in: "%E2\x82\xAC", want: [][2]string{{"\uFFFD\uFFFD\uFFFD", ""}}},
+		{name: "encoded continuation after raw lead", in: "\xE2%82%AC", want: [][2]string{{"\uFFFD\uFFFD\uFFFD", ""}}},
+		{name: "raw invalid with plus", in: "\xFF+", want: [][2]string{{"\uFFFD ", ""}}},
+		{name: "raw valid next to encoded", in: "é%C3%A9", want: [][2]string{{"éé", ""}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := pairsOf(&SearchParams{list: parseURLEncoded(tt.in)})
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("parseURLEncoded(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if slow := parseURLEncodedSlow(tt.in); !slices.Equal(slow, tt.want) {
+				t.Errorf("parseURLEncodedSlow(%q) = %q, want %q", tt.in, slow, tt.want)
+			}
+		})
+	}
+}
+
+// TestParseURLEncodedAllocs checks that names and values with nothing to
+// decode are not copied (substrings of the input), and that a parse
+// allocates only the list and one buffer and one string for all decoded
+// names and values.
+func TestParseURLEncodedAllocs(t *testing.T) {
+	if n := testing.AllocsPerRun(100, func() { parseURLEncoded("a=b&c=d&e=f&g") }); n != 1 {
+		t.Errorf("plain parse: %v allocations, want 1 (the list)", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { parseURLEncoded("a=b+c&c=%41&%42=f&g") }); n != 3 {
+		t.Errorf("decoding parse: %v allocations, want 3 (list, buffer, string)", n)
+	}
+}
+
+// TestSerializeURLEncoded checks the serializer byte by byte against the
+// standard's description of the set, and on whole lists.
+func TestSerializeURLEncoded(t *testing.T) {
+	for b := 0; b < utf8.RuneSelf; b++ {
+		c := byte(b)
+		want := "%" + string(upperHex[c>>4]) + string(upperHex[c&15])
+		switch {
+		case c == ' ':
+			want = "+"
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9',
+			c == '*', c == '-', c == '.', c == '_':
+			want = string(c)
+		}
+		got := serializeURLEncoded([]nameValue{{string(c), string(c)}})
+		if got != want+"="+want {
+			t.Errorf("byte %#x: got %q, want %q", c, got, want+"="+want)
+		}
+	}
+	tests := []struct {
+		name string
+		in   []nameValue
+		want string
+	}{
+		{name: "none", in: nil, want: ""},
+		{name: "empty pair", in: []nameValue{{"", ""}}, want: "="},
+		{name: "two empty pairs", in: []nameValue{{"", ""}, {"", ""}}, want: "=&="},
+		{name: "non-ASCII", in: []nameValue{{"é", "💩"}}, want: "%C3%A9=%F0%9F%92%A9"},
+		{name: "U+FFFD", in: []nameValue{{"\uFFFD", ""}}, want: "%EF%BF%BD="},
+		{name: "spaces and tilde", in: []nameValue{{"a b", "~ ~"}}, want: "a+b=%7E+%7E"},
+		{name: "mixed runs", in: []nameValue{{"ab cd/ef", "x"}, {"q", "1+1=2"}}, want: "ab+cd%2Fef=x&q=1%2B1%3D2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := serializeURLEncoded(tt.in)
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+	list := []nameValue{{"a b", "c~d"}, {"é", "x"}}
+	if n := testing.AllocsPerRun(100, func() { serializeURLEncoded(list) }); n != 1 {
+		t.Errorf("serialize: %v allocations, want 1", n)
+	}
+}
+
+// TestCompareUTF16 checks compareUTF16 against its slow twin, which
+// compares the UTF-16 encodings.
+func TestCompareUTF16(t *testing.T) {
+	strs := []string{
+		"", "a", "b", "ab", "a\u0000", "é", "e\u0301", "e\uFFFD", "\uD7FF", "\uE000",
+		"\uFB03", "\uFFFC", "\uFFFD", "\uFFFF", "\U00010000", "\U0001F308", "\U0001F4A9",
+		"a\U0001F308", "a\U0001F4A9", "a\uFB03", "\U0010FFFF", "\u07FF", "\u0800",
+		"\U0001F308x", "\uFB03\U0001F308",
+	}
+	for _, a := range strs {
+		for _, b := range strs {
+			if got, want := compareUTF16(a, b), compareUTF16Slow(a, b); got != want {
+				t.Errorf("compareUTF16(%+q, %+q) = %d, want %d", a, b, got, want)
+			}
+		}
+	}
+	if compareUTF16("\uFB03", "\U0001F308") != +1 {
+		t.Error(`"\uFB03" must sort after "\U0001F308"`)
+	}
+	if n := testing.AllocsPerRun(100, func() { compareUTF16("a\uFB03", "a\U0001F308") }); n != 0 {
+		t.Errorf("compareUTF16 allocates %v times", n)
+	}
+}
+
+// compareUTF16Slow compares a and b as UTF-16 code unit sequences.
+func compareUTF16Slow(a, b string) int {
+	return slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
+}
+
+// parseURLEncodedSlow is the fast parser's slow twin: the standard's
+// steps, one at a time, on a scalar value string.
+func parseURLEncodedSlow(input string) [][2]string {
+	input = string(formUTF8DecodeSlow([]byte(input))) // the USVString conversion
+	out := [][2]string{}
+	for _, bytes := range strings.Split(input, "&") {
+		if bytes == "" {
+			continue
+		}
+		name, value, _ := strings.Cut(bytes, "=")
+		name = strings.ReplaceAll(name, "+", " ")
+		value = strings.ReplaceAll(value, "+", " ")
+		out = append(out, [2]string{
+			formUTF8DecodeSlow(formPercentDecodeSlow(name)),
+			formUTF8DecodeSlow(formPercentDecodeSlow(value)),
+		})
+	}
+	return out
+}
+
+// formPercentDecodeSlow follows the standard's percent-decode steps.
+// https://url.spec.whatwg.org/#percent-decode
+func formPercentDecodeSlow(s string) []byte {
+	isHex := func(c byte) bool {
+		return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+	}
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+			out = append(out, s[i])
+			continue
+		}
+		var v byte
+		for _, c := range []byte{s[i+1], s[i+2]} {
+			switch {
+			case c <= '9':
+				v = v<<4 | (c - '0')
+			case c >= 'a':
+				v = v<<4 | (c - 'a' + 10)
+			default:
+				v = v<<4 | (c - 'A' + 10)
+			}
+		}
+		out = append(out, v)
+		i += 2
+	}
+	return out
+}
+
+// formUTF8DecodeSlow is the Encoding Standard's UTF-8 decoder, step by step,
+// with replacement and without BOM handling.
+// https://encoding.spec.whatwg.org/#utf-8-decoder
+func formUTF8DecodeSlow(in []byte) string {
+	var out []rune
+	var codePoint rune
+	needed, seen := 0, 0
+	lower, upper := byte(0x80), byte(0xBF)
+	for i := 0; ; {
+		if i == len(in) {
+			if needed != 0 {
+				out = append(out, utf8.RuneError)
+			}
+			return string(out)
+		}
+		b := in[i]
+		if needed == 0 {
+			switch {
+			case b <= 0x7F:
+				out = append(out, rune(b))
+			case 0xC2 <= b && b <= 0xDF:
+				needed, codePoint = 1, rune(b&0x1F)
+			case 0xE0 <= b && b <= 0xEF:
+				if b == 0xE0 {
+					lower = 0xA0
+				}
+				if b == 0xED {
+					upper = 0x9F
+				}
+				needed, codePoint = 2, rune(b&0xF)
+			case 0xF0 <= b && b <= 0xF4:
+				if b == 0xF0 {
+					lower = 0x90
+				}
+				if b == 0xF4 {
+					upper = 0x8F
+				}
+				needed, codePoint = 3, rune(b&0x7)
+			default:
+				out = append(out, utf8.RuneError)
+			}
+			i++
+			continue
+		}
+		if b < lower || b > upper {
+			codePoint, needed, seen = 0, 0, 0
+			lower, upper = 0x80, 0xBF
+			out = append(out, utf8.RuneError)
+			continue // restore b to the stream: i stays
+		}
+		lower, upper = 0x80, 0xBF
+		codePoint = codePoint<<6 | rune(b&0x3F)
+		seen++
+		i++
+		if seen == needed {
+			out = append(out, codePoint)
+			codePoint, needed, seen = 0, 0, 0
+		}
+	}
+}
+
+// FuzzSearchParams checks, on any bytes, that parsing never panics, agrees
+// with its slow twin and yields scalar value strings, that serializing
+// gives ASCII, that parse → serialize → parse gives the same pairs, and
+// that Sort orders by UTF-16 code units and is stable.
+func FuzzSearchParams(f *testing.F) {
+	for _, seed := range []string{
+		// From WPT's urlencoded-parser-data.json.
+		"test", "\uFEFFtest=\uFEFF", "%FE%FF", "%C2x", "&&&a=b&&&&c=d&", "a==a",
+		"a=a+b+c+d", "%61+%4d%4D=", "id=0&value=%", "b=%2%2af%2a", "b=%%2a",
+		// Shapes.
+		"", "?", "??a=b", "=", "a=b=c", "%E2%82", "\xE2\x82", "%E2\x82\xAC",
+		"\xff\xfe=\xed\xa0\x80", "\uFB03&\U0001F308&a&a=2", "é=€&~=*",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p := ParseSearchParams(s)
+		got := pairsOf(p)
+		if want := parseURLEncodedSlow(strings.TrimPrefix(s, "?")); !slices.Equal(got, want) {
+			t.Fatalf("ParseSearchParams(%q) = %q, slow twin %q", s, got, want)
+		}
+		for _, nv := range got {
+			if !utf8.ValidString(nv[0]) || !utf8.ValidString(nv[1]) {
+				t.Fatalf("ParseSearchParams(%q): pair %q is not valid UTF-8", s, nv)
+			}
+		}
+		ser := p.String()
+		for i := 0; i < len(ser); i++ {
+			if ser[i] >= utf8.RuneSelf {
+				t.Fatalf("String() = %q is not ASCII", ser)
+			}
+		}
+		q := ParseSearchParams(ser)
+		if again := pairsOf(q); !slices.Equal(again, got) {
+			t.Fatalf("parse(serialize(parse(%q))) = %q, want %q", s, again, got)
+		}
+		if q.String() != ser {
+			t.Fatalf("serialize is not stable: %q then %q", ser, q.String())
+		}
+		// Sort: ordered by UTF-16 code units, equal names in input order.
+		type indexed struct {
+			name, value string
+			i           int
+		}
+		var before []indexed
+		for i, nv := range got {
+			before = append(before, indexed{nv[0], nv[1], i})
+		}
+		p.Sort()
+		sorted := pairsOf(p)
+		slices.SortStableFunc(before, func(a, b indexed) int { return compareUTF16Slow(a.name, b.name) })
+		for i, nv := range sorted {
+			if nv != [2]string{before[i].name, before[i].value} {
+				t.Fatalf("Sort of %q = %q, want the stable UTF-16 order", s, sorted)
+			}
+		}
+	})
+}
+
+// formBenchQueries are 20-pair queries: one with nothing to decode, one with
+// '+', percent-encoded ASCII and percent-encoded UTF-8.
+var formBenchQueries = []struct{ name, query string }{
+	{"plain", "utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale&ref=homepage&lang=en&" +
+		"page=2&per_page=50&sort=price&order=asc&category=shoes&brand=acme&color=blue&size=42&" +
+		"in_stock=true&min_price=10&max_price=200&currency=EUR&session=a1b2c3d4e5&view=grid&debug=0"},
+	{"escaped", "q=hello+world&name=J%C3%BCrgen+M%C3%BCller&city=K%C3%B6ln&path=%2Fhome%2Fuser%2Fdocs&" +
+		"email=someone%40example.com&redirect=https%3A%2F%2Fexample.com%2Fcb%3Fx%3D1&tag=caf%C3%A9&" +
+		"emoji=%F0%9F%8C%88&note=a+b+c+d&page=2&sort=price&order=asc&lang=de&expr=1%2B1%3D2&" +
+		"list=a%2Cb%2Cc&empty=&flag&amp=%26&pct=100%25&end=ok"},
+}
+
+func BenchmarkParseQuery(b *testing.B) {
+	for _, bq := range formBenchQueries {
+		b.Run("data="+bq.name+"/impl=whatwgurl", func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(bq.query)))
+			for b.Loop() {
+				if ParseSearchParams(bq.query).Len() != 20 {
+					b.Fatal("wrong pair count")
+				}
+			}
+		})
+		b.Run("data="+bq.name+"/impl=neturl", func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(bq.query)))
+			for b.Loop() {
+				if _, err := url.ParseQuery(bq.query); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkEncodeQuery(b *testing.B) {
+	for _, bq := range formBenchQueries {
+		p := ParseSearchParams(bq.query)
+		v := p.Values()
+		b.Run("data="+bq.name+"/impl=whatwgurl", func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(bq.query)))
+			for b.Loop() {
+				_ = p.String()
+			}
+		})
+		b.Run("data="+bq.name+"/impl=neturl", func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(bq.query)))
+			for b.Loop() {
+				_ = v.Encode()
+			}
+		})
+	}
+}
