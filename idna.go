@@ -1,40 +1,667 @@
 package whatwgurl
 
-// Provisional domain parser (the IDNA work replaces this file).
+// The URL Standard's IDNA section: the domain parser (domain to ASCII) and
+// domain to Unicode. https://url.spec.whatwg.org/#idna
+//
+// Unicode ToASCII and ToUnicode (UTS #46) are split between
+// golang.org/x/net/idna and this file:
+//   - x/net maps, normalizes and checks the validity criteria, including
+//     CheckBidi and CheckJoiners (its ToUnicode, on labels that do not start
+//     with "xn--").
+//   - This file decodes and encodes Punycode and applies UTS #46's rules for
+//     labels that start with "xn--", and VerifyDnsLength.
+//
+// x/net's own Punycode is not used: its encoder takes time proportional to
+// a label's length times its number of distinct code points (a 1 MiB label
+// of CJK code points takes most of a minute), and its decoder fails on
+// labels that decode to more than 1024 code points, where the standard sets
+// no limit. It also misses some of UTS #46's rules for "xn--" labels; each
+// place that applies one says "x/net does not".
+//
+// One departure remains (TestIDNAKnownDepartures): x/net normalizes with
+// golang.org/x/text, which writes the Stream-Safe Text Format, putting
+// U+034F after every 30 combining marks in a row. U+034F is not valid in a
+// label, so a label with more than 30 combining marks in a row fails here,
+// where NFC would keep it.
 
-import "golang.org/x/net/idna"
+import (
+	"math"
+	"math/bits"
+	"slices"
+	"strings"
+	"unicode/utf8"
 
-var provisionalProfile = idna.New(idna.MapForLookup(), idna.StrictDomainName(false), idna.CheckJoiners(true), idna.CheckHyphens(false), idna.VerifyDNSLength(false), idna.Transitional(false))
+	"golang.org/x/net/idna"
+)
 
+// The profiles are built once. Option order matters: MapForLookup turns on
+// CheckHyphens and UseSTD3ASCIIRules (through StrictDomainName and
+// ValidateLabels), so the options that turn them off must follow it. x/net
+// has no IgnoreInvalidPunycode option; decodePunycode's callers fail on
+// invalid Punycode, which is IgnoreInvalidPunycode=false.
+var (
+	// uts46Lenient has the flags of "domain parser ToASCII" with beStrict
+	// false and of "domain to Unicode": CheckHyphens=false, CheckBidi=true,
+	// CheckJoiners=true, UseSTD3ASCIIRules=false, Transitional=false,
+	// VerifyDnsLength=false.
+	uts46Lenient = idna.New(
+		idna.MapForLookup(),
+		idna.BidiRule(),
+		idna.CheckJoiners(true),
+		idna.CheckHyphens(false),
+		idna.StrictDomainName(false),
+		idna.VerifyDNSLength(false),
+		idna.Transitional(false),
+	)
+
+	// uts46Strict has the flags of "domain parser ToASCII" with beStrict
+	// true: CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength true, the
+	// rest as in uts46Lenient. x/net's ToUnicode checks VerifyDnsLength
+	// only for empty labels; uts46ToASCII checks the lengths.
+	uts46Strict = idna.New(
+		idna.MapForLookup(),
+		idna.BidiRule(),
+		idna.CheckJoiners(true),
+		idna.CheckHyphens(true),
+		idna.StrictDomainName(true),
+		idna.VerifyDNSLength(true),
+		idna.Transitional(false),
+	)
+
+	// uts46Mapping only maps and normalizes (UTS #46 Processing steps 1
+	// and 2): no validity criteria. It would Punycode-decode labels that
+	// start with "xn--", which uts46MapGuarded prevents.
+	uts46Mapping = idna.New(
+		idna.MapForLookup(),
+		idna.ValidateLabels(false),
+		idna.StrictDomainName(false),
+	)
+)
+
+// acePrefix is the prefix of a Punycode-encoded label.
+const acePrefix = "xn--"
+
+// domainToASCII is the standard's domain parser: it returns the domain, or
+// DomainToASCIIError on failure. domain is a scalar value string (the host
+// parser has percent-decoded it). An ASCII domain that is already lower
+// case is returned as is, without allocating.
+//
+// It does not report the domain-to-ASCII validation error of step 2 when
+// beStrict is false; a caller that reports validation errors can call
+// domainToASCII(domain, true) for that.
+// https://url.spec.whatwg.org/#concept-domain-to-ascii
 func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
-	ascii := true
-	for i := 0; i < len(domain); i++ {
-		if domain[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	result := domain
-	if ascii {
-		b := []byte(domain)
-		for i := range b {
-			b[i] = lower(b[i])
-		}
-		result = string(b)
-	} else {
-		r, err := provisionalProfile.ToASCII(domain)
-		if err != nil {
+	if beStrict {
+		// Step 3: return strictResult, or failure. UseSTD3ASCIIRules and
+		// VerifyDnsLength already reject what steps 7 and 8 check.
+		result, ok := uts46ToASCII(domain, uts46Strict, true)
+		if !ok {
 			return "", DomainToASCIIError
 		}
-		result = r
+		return result, 0
 	}
-	if result == "" {
+
+	// Step 5: an ASCII domain is only ASCII-lowercased; Unicode ToASCII's
+	// outcome does not matter for it. Steps 1-2 only report a validation
+	// error when beStrict is false, so they are skipped here.
+	var classes uint16
+	upper := false
+	for i := 0; i < len(domain); i++ {
+		c := domain[i]
+		if c >= utf8.RuneSelf {
+			return unicodeDomainToASCII(domain)
+		}
+		classes |= charTable[c]
+		if 'A' <= c && c <= 'Z' {
+			upper = true
+		}
+	}
+	// Step 7: the result is empty. Step 8: it contains a forbidden domain
+	// code point; lowercasing neither adds nor removes one.
+	if domain == "" || classes&bitForbiddenDomain != 0 {
 		return "", DomainToASCIIError
 	}
+	if !upper {
+		return domain, 0
+	}
+	b := make([]byte, len(domain))
+	for i := 0; i < len(domain); i++ {
+		b[i] = lower(domain[i])
+	}
+	return string(b), 0
+}
+
+// unicodeDomainToASCII is the domain parser's steps 6 to 9 for a domain
+// that is not an ASCII string, with beStrict false.
+// https://url.spec.whatwg.org/#concept-domain-to-ascii
+func unicodeDomainToASCII(domain string) (string, ValidationError) {
+	// Step 6: domain parser ToASCII with beStrict false.
+	result, ok := uts46ToASCII(domain, uts46Lenient, false)
+	// Step 7.
+	if !ok || result == "" {
+		return "", DomainToASCIIError
+	}
+	// Step 8. The check cannot be made on domain instead: NFC turns
+	// "<" U+0338 into U+226E (≮), which is allowed.
 	for i := 0; i < len(result); i++ {
 		if charTable[result[i]]&bitForbiddenDomain != 0 {
 			return "", DomainToASCIIError
 		}
 	}
 	return result, 0
+}
+
+// uts46ToASCII is UTS #46 ToASCII with p's flags, VerifyDnsLength given
+// apart. domain must be valid UTF-8.
+// https://www.unicode.org/reports/tr46/#ToASCII
+func uts46ToASCII(domain string, p *idna.Profile, verifyDNSLength bool) (string, bool) {
+	// Step 1: Processing.
+	u, ok := uts46Process(domain, p)
+	if !ok {
+		return "", false
+	}
+	// Step 2: "xn--" and the Punycode of each label that is not ASCII.
+	var b []byte
+	if !isASCIIString(u) {
+		b = make([]byte, 0, len(u)+16)
+		for rest := u; ; {
+			label, after, more := strings.Cut(rest, ".")
+			if isASCIIString(label) {
+				b = append(b, label...)
+			} else {
+				b = append(b, acePrefix...)
+				if b, ok = appendPunycode(b, label); !ok {
+					return "", false
+				}
+			}
+			if !more {
+				break
+			}
+			b = append(b, '.')
+			rest = after
+		}
+		u = string(b)
+	}
+	// Step 3: VerifyDnsLength. Since UTS #46 version 16 the empty root
+	// label (a trailing dot) fails it too.
+	if verifyDNSLength {
+		if u == "" || len(u) > 253 {
+			return "", false
+		}
+		for rest := u; ; {
+			label, after, more := strings.Cut(rest, ".")
+			if label == "" || len(label) > 63 {
+				return "", false
+			}
+			if !more {
+				break
+			}
+			rest = after
+		}
+	}
+	return u, true
+}
+
+// uts46Process is UTS #46 Processing with p's flags: it returns the domain
+// with every label mapped, normalized and Punycode-decoded, or false if an
+// error was recorded. domain must be valid UTF-8.
+// https://www.unicode.org/reports/tr46/#Processing
+func uts46Process(domain string, p *idna.Profile) (string, bool) {
+	// Only U+002D, U+FE63 and U+FF0D map to something containing '-'
+	// (TestIDNAMappingAssumptions checks this against x/net's tables), so
+	// a mapped label can start with "xn--" only if two of them are
+	// present. Without such a label, x/net does every step.
+	if strings.Count(domain, "-")+strings.Count(domain, "\uFE63")+strings.Count(domain, "\uFF0D") < 2 {
+		u, err := p.ToUnicode(domain)
+		return u, err == nil
+	}
+
+	// Step 4 for labels that start with "xn--" after mapping is done here,
+	// and x/net is given their decoded form to validate (step 4.1.4), with
+	// the other labels as they were. x/net would decode them itself, but
+	// with its limits, and it does not apply steps 4.1.1 and 4.1.3 (see
+	// below).
+	mapped := uts46MapGuarded(domain)
+	var (
+		input   []byte   // what x/net validates
+		decoded []string // the decoded labels, in order
+		isACE   []bool   // for each label, whether it was decoded
+	)
+	raw := domain
+	for rest := mapped; ; {
+		label, after, more := strings.Cut(rest, ".")
+		rawLabel, rawAfter := cutUTS46Label(raw)
+		// Each mapped label starts with the guard letter. Only a label
+		// that starts with a combining mark can lose it, by composing with
+		// it, and such a label is invalid (Validity Criteria step 6).
+		if label == "" || label[0] != guardLetter {
+			return "", false
+		}
+		label = label[1:]
+		if !strings.HasPrefix(label, acePrefix) {
+			input = append(input, rawLabel...)
+			isACE = append(isACE, false)
+		} else {
+			// Step 4.1.1: a label with a non-ASCII code point fails; x/net
+			// does not check it and decodes the ASCII part of such a label.
+			if !isASCIIString(label) {
+				return "", false
+			}
+			// Step 4.1.2: decode the rest of the label; failure is an
+			// error since IgnoreInvalidPunycode is false.
+			u, ok := decodePunycode(label[len(acePrefix):])
+			// Step 4.1.3: an empty or all-ASCII result is an error; x/net
+			// does not check for the empty result ("xn--").
+			if !ok || isASCIIString(u) {
+				return "", false
+			}
+			// Validity Criteria step 4 with CheckHyphens false: a label
+			// must not begin with "xn--". x/net checks it only as part of
+			// CheckHyphens, and never sees this label's ACE form.
+			if strings.HasPrefix(u, acePrefix) {
+				return "", false
+			}
+			// Validity Criteria steps 5 and 7: '.' and the code points
+			// that map to it are not valid. Failing here also keeps the
+			// labels x/net sees in line with these.
+			if strings.ContainsAny(u, ".\u3002\uFF0E\uFF61") {
+				return "", false
+			}
+			input = append(input, u...)
+			decoded = append(decoded, u)
+			isACE = append(isACE, true)
+		}
+		if !more {
+			break
+		}
+		input = append(input, '.')
+		rest, raw = after, rawAfter
+	}
+
+	// Steps 4.1.4 and 4.2: x/net maps, normalizes and validates every label
+	// (no label of input starts with "xn--", so it decodes none) and
+	// checks the Bidi rule across the domain.
+	u, err := p.ToUnicode(string(input))
+	if err != nil {
+		return "", false
+	}
+	if len(decoded) == 0 {
+		return u, true
+	}
+	// A decoded label is validated as it is: it must be NFC and every code
+	// point valid (Validity Criteria steps 1 and 7), so mapping and
+	// normalizing must leave it unchanged.
+	rest := u
+	for _, ace := range isACE {
+		label, after, _ := strings.Cut(rest, ".")
+		if ace {
+			if label != decoded[0] {
+				return "", false
+			}
+			decoded = decoded[1:]
+		}
+		rest = after
+	}
+	return u, true
+}
+
+// cutUTS46Label returns the first label of domain and the rest after its
+// separator: U+002E, U+3002, U+FF0E or U+FF61, the code points that UTS
+// #46 maps to '.' (TestIDNAMappingAssumptions checks there are no others).
+func cutUTS46Label(domain string) (label, rest string) {
+	for i := 0; i < len(domain); {
+		r, size := utf8.DecodeRuneInString(domain[i:])
+		if r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61' {
+			return domain[:i], domain[i+size:]
+		}
+		i += size
+	}
+	return domain, ""
+}
+
+// guardLetter is put before each label by uts46MapGuarded.
+const guardLetter = 'a'
+
+// uts46MapGuarded returns UTS #46 Processing steps 1 and 2 (map, normalize)
+// applied to domain with guardLetter put before each label, so that no
+// mapped label starts with "xn--" and x/net decodes none of them. The
+// guard, a starter, changes neither the mapping nor the normalization of a
+// label that does not start with a combining mark; the mapped labels are
+// those of cutUTS46Label, in order.
+func uts46MapGuarded(domain string) string {
+	b := make([]byte, 0, len(domain)+8)
+	b = append(b, guardLetter)
+	for rest := domain; ; {
+		label, after := cutUTS46Label(rest)
+		b = append(b, label...)
+		if len(label) == len(rest) {
+			break
+		}
+		b = append(b, '.', guardLetter)
+		rest = after
+	}
+	mapped, _ := uts46Mapping.ToUnicode(string(b))
+	return mapped
+}
+
+func isASCIIString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// Punycode (RFC 3492) parameters, section 5. Integers that would exceed
+// punycodeMaxInt are overflow (section 6.4), failure; x/net and ICU use the
+// same bound.
+const (
+	punycodeBase        = 36
+	punycodeTMin        = 1
+	punycodeTMax        = 26
+	punycodeSkew        = 38
+	punycodeDamp        = 700
+	punycodeInitialBias = 72
+	punycodeInitialN    = 128
+	punycodeMaxInt      = math.MaxInt32
+)
+
+// punycodeAdapt is the bias adaptation function, RFC 3492 section 6.1.
+func punycodeAdapt(delta, numPoints int, firstTime bool) int {
+	if firstTime {
+		delta /= punycodeDamp
+	} else {
+		delta /= 2
+	}
+	delta += delta / numPoints
+	k := 0
+	for delta > (punycodeBase-punycodeTMin)*punycodeTMax/2 {
+		delta /= punycodeBase - punycodeTMin
+		k += punycodeBase
+	}
+	return k + (punycodeBase-punycodeTMin+1)*delta/(delta+punycodeSkew)
+}
+
+// punycodeThreshold is t for position k of a variable-length integer.
+func punycodeThreshold(k, bias int) int {
+	switch {
+	case k <= bias:
+		return punycodeTMin
+	case k >= bias+punycodeTMax:
+		return punycodeTMax
+	}
+	return k - bias
+}
+
+func punycodeDigit(d int) byte {
+	if d < 26 {
+		return byte('a' + d)
+	}
+	return byte('0' + d - 26)
+}
+
+// appendPunycode appends the Punycode encoding of label (RFC 3492 section
+// 6.3) to dst; false means overflow.
+//
+// Instead of scanning the label once for each distinct code point, it
+// takes the non-basic code points in the order they are inserted (by value,
+// then position) and computes each delta directly: inserting code point v
+// at index i of an output of length h, after inserting n at index i0, is
+// the state change (v-n)·(h+1) + i − i0, and i counts the code points
+// already inserted that precede it, kept in a Fenwick tree. This takes
+// O(n log n) time for n code points.
+func appendPunycode(dst []byte, label string) ([]byte, bool) {
+	// Each non-basic code point as value<<32 | position, to sort.
+	var nonBasic []uint64
+	count := 0
+	for _, r := range label {
+		if r >= utf8.RuneSelf {
+			nonBasic = append(nonBasic, uint64(r)<<32|uint64(count))
+		}
+		count++
+	}
+	basic := count - len(nonBasic)
+	for i := 0; i < len(label); i++ {
+		if label[i] < utf8.RuneSelf {
+			dst = append(dst, label[i])
+		}
+	}
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	if len(nonBasic) == 0 {
+		return dst, true
+	}
+	slices.Sort(nonBasic)
+
+	// inserted is a Fenwick tree over positions of the code points
+	// inserted so far, the basic ones first.
+	inserted := make([]int32, count+1)
+	pos := 0
+	for _, r := range label {
+		if r < utf8.RuneSelf {
+			fenwickAdd(inserted, pos)
+		}
+		pos++
+	}
+	n, i, bias, h := punycodeInitialN, 0, punycodeInitialBias, basic
+	for _, x := range nonBasic {
+		v, p := int(x>>32), int(uint32(x))
+		index := fenwickCount(inserted, p)
+		delta := (v-n)*(h+1) + index - i
+		if delta > punycodeMaxInt {
+			return dst, false
+		}
+		// Write delta as a variable-length integer.
+		q := delta
+		for k := punycodeBase; ; k += punycodeBase {
+			t := punycodeThreshold(k, bias)
+			if q < t {
+				break
+			}
+			dst = append(dst, punycodeDigit(t+(q-t)%(punycodeBase-t)))
+			q = (q - t) / (punycodeBase - t)
+		}
+		dst = append(dst, punycodeDigit(q))
+		bias = punycodeAdapt(delta, h+1, h == basic)
+		n, i = v, index+1
+		h++
+		fenwickAdd(inserted, p)
+	}
+	return dst, true
+}
+
+// decodePunycode returns the decoding of s (RFC 3492 section 6.2), or
+// false if s is not valid Punycode, overflows, or decodes to a code point
+// that is not a scalar value. s must be ASCII.
+//
+// The decoder inserts each code point at an index of the output so far; to
+// avoid moving the rest of the output for each, it records the insertions
+// and places them at the end: the last one inserted lands at its index, and
+// going backwards each lands at its index among the slots still free, found
+// in a Fenwick tree. The basic code points fill the slots left. This takes
+// O(n log n) time for n code points.
+func decodePunycode(s string) (string, bool) {
+	basic := ""
+	if j := strings.LastIndexByte(s, '-'); j > 0 {
+		basic, s = s[:j], s[j+1:]
+	}
+	var values, indexes []int32
+	n, i, bias, length := punycodeInitialN, 0, punycodeInitialBias, len(basic)
+	for p := 0; p < len(s); {
+		oldi, w := i, 1
+		for k := punycodeBase; ; k += punycodeBase {
+			if p == len(s) {
+				return "", false
+			}
+			digit, ok := punycodeDigitValue(s[p])
+			if !ok {
+				return "", false
+			}
+			p++
+			if digit > (punycodeMaxInt-i)/w {
+				return "", false
+			}
+			i += digit * w
+			t := punycodeThreshold(k, bias)
+			if digit < t {
+				break
+			}
+			if w > punycodeMaxInt/(punycodeBase-t) {
+				return "", false
+			}
+			w *= punycodeBase - t
+		}
+		length++
+		bias = punycodeAdapt(i-oldi, length, oldi == 0)
+		n += i / length
+		i %= length
+		if n > utf8.MaxRune || 0xD800 <= n && n <= 0xDFFF {
+			return "", false
+		}
+		values = append(values, int32(n))
+		indexes = append(indexes, int32(i))
+		i++
+	}
+
+	// Place the insertions, last first, in the free slots.
+	free := make([]int32, length+1)
+	for slot := 1; slot <= length; slot++ {
+		free[slot] = int32(slot & -slot) // every slot free
+	}
+	placed := make([]rune, length)
+	isPlaced := make([]bool, length)
+	for k := len(values) - 1; k >= 0; k-- {
+		slot := fenwickFind(free, int(indexes[k]))
+		placed[slot] = values[k]
+		isPlaced[slot] = true
+		fenwickRemove(free, slot)
+	}
+	b := make([]byte, 0, len(basic)+3*len(values))
+	j := 0
+	for slot, r := range placed {
+		if isPlaced[slot] {
+			b = utf8.AppendRune(b, r)
+		} else {
+			b = append(b, basic[j])
+			j++
+		}
+	}
+	return string(b), true
+}
+
+func punycodeDigitValue(c byte) (int, bool) {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int(c - 'a'), true
+	case 'A' <= c && c <= 'Z':
+		return int(c - 'A'), true
+	case '0' <= c && c <= '9':
+		return int(c-'0') + 26, true
+	}
+	return 0, false
+}
+
+// A Fenwick tree over positions 0..len(tree)-2 in tree[1:], counting
+// marked positions.
+
+// fenwickAdd marks position pos.
+func fenwickAdd(tree []int32, pos int) {
+	for j := pos + 1; j < len(tree); j += j & -j {
+		tree[j]++
+	}
+}
+
+// fenwickRemove unmarks position pos.
+func fenwickRemove(tree []int32, pos int) {
+	for j := pos + 1; j < len(tree); j += j & -j {
+		tree[j]--
+	}
+}
+
+// fenwickCount returns the number of marked positions below pos.
+func fenwickCount(tree []int32, pos int) int {
+	sum := 0
+	for j := pos; j > 0; j -= j & -j {
+		sum += int(tree[j])
+	}
+	return sum
+}
+
+// fenwickFind returns the position of the marked position with k marked
+// positions below it; there must be more than k marked positions.
+func fenwickFind(tree []int32, k int) int {
+	pos := 0
+	for step := 1 << (bits.Len(uint(len(tree)-1)) - 1); step > 0; step >>= 1 {
+		if next := pos + step; next < len(tree) && int(tree[next]) <= k {
+			pos = next
+			k -= int(tree[next])
+		}
+	}
+	return pos
+}
+
+// DomainToASCII runs the URL Standard's domain parser ("domain to ASCII")
+// on domain and returns the ASCII domain a URL's host would hold, such as
+// "xn--fa-hia.de" for "Faß.DE". With beStrict false it is what the host
+// parser uses: an ASCII domain is only lowercased, and the result may hold
+// code points DNS does not allow, such as '_'. With beStrict true it is
+// Unicode ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength,
+// as the standard's valid-domain check uses.
+//
+// Input that is not valid UTF-8 fails: the standard would first replace
+// each maximal invalid subsequence with U+FFFD, which the domain parser
+// rejects. Unlike the host parser, it does not percent-decode and does not
+// parse IPv4 addresses. On failure the error is an *Error wrapping
+// DomainToASCIIError.
+// https://url.spec.whatwg.org/#concept-domain-to-ascii
+func DomainToASCII(domain string, beStrict bool) (string, error) {
+	// Checking validity here instead of converting with toScalarValues is
+	// equivalent: U+FFFD is disallowed in UTS #46, so both fail.
+	if !utf8.ValidString(domain) {
+		return "", &Error{Op: "domain to ASCII", Input: domain, Err: DomainToASCIIError}
+	}
+	result, verr := domainToASCII(domain, beStrict)
+	if verr != 0 {
+		return "", &Error{Op: "domain to ASCII", Input: domain, Err: verr}
+	}
+	return result, nil
+}
+
+// DomainToUnicode runs the URL Standard's domain to Unicode on domain: it
+// returns the domain with each Punycode label decoded, for display, such as
+// "faß.example" for "xn--fa-hia.example". If Unicode ToUnicode records an
+// error, for example for invalid Punycode, domain is returned unchanged;
+// so is input that is not valid UTF-8. domain is meant to be a host parser
+// result; an ASCII domain without "xn--" labels that is already lower case
+// is returned as is, without allocating.
+// https://url.spec.whatwg.org/#concept-domain-to-unicode
+func DomainToUnicode(domain string) string {
+	// An ASCII domain with no upper case letter and no label starting with
+	// "xn--" maps to itself, and none of its labels can fail UTS #46's
+	// validity criteria with the standard's flags (every ASCII code point
+	// is valid when UseSTD3ASCIIRules is false, and without R, AL or AN
+	// code points it is not a Bidi domain name).
+	plain := !strings.HasPrefix(domain, acePrefix) && !strings.Contains(domain, "."+acePrefix)
+	for i := 0; plain && i < len(domain); i++ {
+		if c := domain[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			plain = false
+		}
+	}
+	if plain {
+		return domain
+	}
+	// U+FFFD, which the standard would put for each invalid subsequence,
+	// makes ToUnicode record an error.
+	if !utf8.ValidString(domain) {
+		return domain
+	}
+	// Step 1: Unicode ToUnicode with the standard's flags.
+	result, ok := uts46Process(domain, uts46Lenient)
+	// Step 2: if an error was recorded, return domain.
+	if !ok {
+		return domain
+	}
+	return result
 }
