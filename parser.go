@@ -102,7 +102,7 @@ type parser struct {
 	pointer  int
 	base     URL // the zero URL: null
 	override state
-	url      *URL // with a state override: the URL the setter changes
+	url      URL // with a state override: the URL the setter changes
 	out      builder
 	onError  func(ValidationError, int)
 	// encoding is the output encoding for a special URL's query; nil is
@@ -117,8 +117,9 @@ type parser struct {
 	hostStart   int
 	hostEnd     int
 	hostKind    HostKind
-	port        int  // -1: null
-	portDone    bool // the port state set the port
+	port        int    // -1: null
+	portText    string // the port in decimal, "" for null
+	portDone    bool   // the port state set the port
 	pathStart   int
 	segments    int // the number of path segments written
 	opaquePath  bool
@@ -226,7 +227,10 @@ func (p *parser) run(state state) ValidationError {
 		case stateScheme: // https://url.spec.whatwg.org/#scheme-state
 			if c != eof && charTable[c]&bitSchemeCodePoint != 0 {
 				p.out.writeByte(lower(byte(c)))
-			} else if c == ':' {
+			} else if c == ':' || c == eof && p.override == stateSchemeStart {
+				// The protocol setter parses its value followed by ':';
+				// reading the end of the value as that ':' saves building
+				// the string.
 				buffer := p.out.view(0, p.out.len())
 				kind := schemeKindOf(buffer)
 				if p.override != noOverride {
@@ -403,16 +407,21 @@ func (p *parser) run(state state) ValidationError {
 							return PortOutOfRange
 						}
 					}
+					// The port serialized is buffer without leading zeros.
+					text := strings.TrimLeft(buffer, "0")
+					if text == "" {
+						text = "0"
+					}
 					if port == p.scheme.defaultPort() {
-						port = -1
+						port, text = -1, ""
 					}
-					p.port, p.portDone = port, true
-					if port >= 0 {
-						var tmp [6]byte
-						p.out.writeBytes(appendDecimal(append(tmp[:0], ':'), uint64(port)))
-					}
+					p.port, p.portText, p.portDone = port, text, true
 					if p.override != noOverride {
 						return 0
+					}
+					if port >= 0 {
+						p.out.writeByte(':')
+						p.out.writeString(text)
 					}
 				}
 				if p.override != noOverride {
@@ -1024,17 +1033,6 @@ func (p *parser) finish() (URL, ValidationError) {
 		u.usernameEnd, u.hostStart, u.hostEnd = uint32(p.pathStart), uint32(p.pathStart), uint32(p.pathStart)
 	}
 	return u, 0
-}
-
-func (p *parser) portSet() bool { return p.portDone }
-
-// portString returns the port the port state set, "" for null.
-func (p *parser) portString() string {
-	if p.port < 0 {
-		return ""
-	}
-	var tmp [5]byte
-	return string(appendDecimal(tmp[:0], uint64(p.port)))
 }
 
 // maxHrefLen bounds an href so that every offset fits in a uint32.

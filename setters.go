@@ -16,16 +16,16 @@ import "strings"
 // https://url.spec.whatwg.org/#urlutils-members
 
 // overrideParse runs the basic URL parser on value with u as url and a
-// state override. The value is not trimmed (the standard trims only when
-// no url is given) but tabs and newlines are removed.
-func (u *URL) overrideParse(value string, override state) (*parser, ValidationError) {
-	p := &parser{}
+// state override; p receives the new components. The value is not trimmed
+// (the standard trims only when no url is given) but tabs and newlines are
+// removed. p belongs to the caller so that it stays on the stack.
+func (u *URL) overrideParse(p *parser, value string, override state) ValidationError {
 	p.init(cleanInput(value, false, noReport), URL{})
 	p.override = override
-	p.url = u
+	p.url = *u
 	p.scheme = schemeKindOf(u.Scheme())
 	p.hasHost = u.hostKind != NoHost
-	return p, p.run(override)
+	return p.run(override)
 }
 
 // setterError wraps a parser failure for a setter.
@@ -73,7 +73,9 @@ func (u *URL) SetProtocol(v string) error {
 	if u.IsZero() {
 		return setterError(op, v, errIgnored)
 	}
-	p, err := u.overrideParse(v+":", stateSchemeStart)
+	var p parser
+	err := u.overrideParse(&p, v, stateSchemeStart) // the parser reads the end of v as ':'
+
 	if err != 0 {
 		return setterError(op, v, errIgnored)
 	}
@@ -143,9 +145,10 @@ func (u *URL) setHost(op, v string, override state) error {
 	if u.IsZero() || u.opaquePath {
 		return setterError(op, v, errIgnored)
 	}
-	p, err := u.overrideParse(v, override)
+	var p parser
+	err := u.overrideParse(&p, v, override)
 	hostSet := p.hostEnd >= 0
-	if !hostSet && !p.portSet() {
+	if !hostSet && !p.portDone {
 		if err == 0 {
 			err = errIgnored
 		}
@@ -156,8 +159,8 @@ func (u *URL) setHost(op, v string, override state) error {
 		r.hostKind = p.hostKind
 		r.host = p.out.view(p.hostStart, p.hostEnd)
 	}
-	if p.portSet() {
-		r.port = p.portString()
+	if p.portDone {
+		r.port = p.portText
 	}
 	if applyErr := u.apply(op, v, &r); applyErr != nil {
 		return applyErr
@@ -186,11 +189,11 @@ func (u *URL) SetPort(v string) error {
 		r.port = ""
 		return u.apply(op, v, &r)
 	}
-	p, err := u.overrideParse(v, statePort)
-	if err != 0 {
+	var p parser
+	if err := u.overrideParse(&p, v, statePort); err != 0 {
 		return setterError(op, v, err)
 	}
-	r.port = p.portString()
+	r.port = p.portText
 	return u.apply(op, v, &r)
 }
 
@@ -204,8 +207,8 @@ func (u *URL) SetPathname(v string) error {
 	if u.IsZero() || u.opaquePath {
 		return setterError(op, v, errIgnored)
 	}
-	p, err := u.overrideParse(v, statePathStart)
-	if err != 0 {
+	var p parser
+	if err := u.overrideParse(&p, v, statePathStart); err != 0 {
 		return setterError(op, v, err)
 	}
 	r := u.record()
@@ -228,8 +231,8 @@ func (u *URL) SetSearch(v string) error {
 		r.query, r.hasQuery = "", false
 		return u.apply(op, v, &r)
 	}
-	p, err := u.overrideParse(strings.TrimPrefix(v, "?"), stateQuery)
-	if err != 0 {
+	var p parser
+	if err := u.overrideParse(&p, strings.TrimPrefix(v, "?"), stateQuery); err != 0 {
 		return setterError(op, v, err)
 	}
 	r.query, r.hasQuery = p.out.view(0, p.out.len()), true
@@ -249,8 +252,8 @@ func (u *URL) SetHash(v string) error {
 		r.fragment, r.hasFragment = "", false
 		return u.apply(op, v, &r)
 	}
-	p, err := u.overrideParse(strings.TrimPrefix(v, "#"), stateFragment)
-	if err != 0 {
+	var p parser
+	if err := u.overrideParse(&p, strings.TrimPrefix(v, "#"), stateFragment); err != 0 {
 		return setterError(op, v, err)
 	}
 	r.fragment, r.hasFragment = p.out.view(0, p.out.len()), true
