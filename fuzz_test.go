@@ -1,0 +1,936 @@
+package whatwgurl
+
+// Fuzz targets: FuzzParse (the URL parser), FuzzSetters, FuzzHost (both
+// host parsers), FuzzIPAddr (against net/netip), FuzzPercent (against
+// code-point-by-code-point twins written from the spec) and FuzzPunycode
+// (against the RFC 3492 encoder of hostile_test.go). FuzzParse is seeded
+// with WPT-like inputs, with every input of $WHATWGURL_WPT/urltestdata.json
+// when the variable is set, and with the adversarial shapes of
+// hostile_test.go at small sizes. Run one with
+//
+//	WHATWGURL_WPT=../shared/wpt go test -run '^$' -fuzz '^FuzzParse$' -fuzztime 5m .
+//
+// Failures the fuzzer finds are kept in testdata/fuzz/<Target>/ and run
+// by every go test.
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/netip"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// fuzzSeeds are inputs in the style of WPT's urltestdata.json.
+var fuzzSeeds = []string{
+	"http://example.com/",
+	"https://user:pass@example.com:8080/a/b/../c?q=1&r#frag",
+	"HTTP://EXAMPLE.COM:80/%7Efoo/./bar",
+	"http://[::1]:8080/",
+	"http://[1:0::]/",
+	"http://[::ffff:1.2.3.4]/",
+	"http://0x7F.1/",
+	"http://192.168.0.257/",
+	"http://1.2.3.4.5/",
+	"http://09.1/",
+	"http://faß.ExAmPlE/",
+	"http://xn--nxasmq6b.com/",
+	"http://xn--ls8h=/",
+	"http://☕.example/",
+	"https://%EF%BF%BD/",
+	"http://a\u00ADb/",
+	"file:///C:/Users/x",
+	"file://localhost/etc/fstab",
+	"file:C|/x",
+	"file:\\\\server\\share",
+	"file://host/../..",
+	"sc://ñ/x",
+	"sc:\\../",
+	"web+demo:/.//not-a-host/",
+	"a:/..//p",
+	"mailto:user@example.com",
+	"data:text/plain,hello world ",
+	"javascript:alert(1) #x",
+	"blob:https://example.com/uuid",
+	"non-spec:/.//",
+	"  \t http://h/ a\nb \r",
+	"http://h/?a=b c&d='#f`g",
+	"http:/\\/h",
+	"http://h:65535/",
+	"http://h:65536/",
+	"http://@/",
+	"http://a:b@/",
+	"http://[fe80::1%25eth0]/",
+	"ws://h/?%zz",
+	"https://x/\x00y",
+	"\xff\xfe",
+}
+
+// fuzzSeedBases are base URLs in the style of WPT's.
+var fuzzSeedBases = []string{
+	"",
+	"http://example.org/foo/bar",
+	"file:///C:/a/b",
+	"sc://h/a/b?q#f",
+	"sc:opaque",
+	"about:blank",
+}
+
+// fuzzWPTInputs returns the inputs and bases of $WHATWGURL_WPT/urltestdata.json,
+// or nothing when the variable is not set.
+func fuzzWPTInputs(f *testing.F) (inputs, bases []string) {
+	dir := os.Getenv("WHATWGURL_WPT")
+	if dir == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "urltestdata.json"))
+	if err != nil {
+		f.Fatalf("WPT seeds: %v", err)
+	}
+	var entries []json.RawMessage
+	if err := json.Unmarshal(data, &entries); err != nil {
+		f.Fatalf("WPT seeds: %v", err)
+	}
+	for _, e := range entries {
+		if len(e) == 0 || e[0] != '{' {
+			continue // a comment
+		}
+		var c struct {
+			Input string  `json:"input"`
+			Base  *string `json:"base"`
+		}
+		if err := json.Unmarshal(e, &c); err != nil {
+			f.Fatalf("WPT seeds: %v", err)
+		}
+		inputs = append(inputs, c.Input)
+		if c.Base != nil {
+			bases = append(bases, *c.Base)
+		} else {
+			bases = append(bases, "")
+		}
+	}
+	return inputs, bases
+}
+
+// fuzzHostileInputs returns the shapes of hostile_test.go at small sizes.
+func fuzzHostileInputs() []string {
+	var in []string
+	for _, s := range hostileShapes {
+		if !s.searchParams {
+			in = append(in, s.build(24), s.build(80))
+		}
+	}
+	return in
+}
+
+// FuzzParse parses input relative to base (or alone when base does not
+// parse) and checks: no panic; CanParse agrees with Parse; a failure is a
+// clean *Error; a result keeps the URL invariants (fuzzCheckURL), parses
+// again to itself, and is at most 9 bytes per input byte (each byte can
+// become "%EF%BF%BD") plus the base and a little.
+func FuzzParse(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		for _, b := range fuzzSeedBases {
+			f.Add(s, b)
+		}
+	}
+	inputs, bases := fuzzWPTInputs(f)
+	for i := range inputs {
+		f.Add(inputs[i], bases[i])
+	}
+	for _, s := range fuzzHostileInputs() {
+		f.Add(s, "")
+	}
+	f.Fuzz(func(t *testing.T, input, base string) {
+		var baseURL URL
+		if base != "" {
+			baseURL, _ = Parse(base) // the zero URL (no base) on failure
+		}
+		p := Parser{Base: baseURL}
+		u, err := p.Parse(input)
+		if can := p.CanParse(input); can != (err == nil) {
+			t.Fatalf("CanParse = %v, Parse error = %v", can, err)
+		}
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Op != "parse" || e.Input != input {
+				t.Fatalf("error %#v is not *Error{Op: parse, Input: input}", err)
+			}
+			if !u.IsZero() {
+				t.Fatalf("failure with a URL: %q", u.Href())
+			}
+			return
+		}
+		if limit := 9*len(input) + len(baseURL.Href()) + 16; len(u.Href()) > limit {
+			t.Fatalf("href of %d bytes from %d bytes of input and a base of %d: %q", len(u.Href()), len(input), len(baseURL.Href()), u.Href())
+		}
+		fuzzCheckURL(t, u)
+		fuzzCheckReparse(t, u)
+	})
+}
+
+// fuzzCheckReparse checks that u's href parses to u, alone and relative
+// to u, and that "" relative to u is u without its fragment.
+func fuzzCheckReparse(t *testing.T, u URL) {
+	t.Helper()
+	v, err := Parse(u.Href())
+	if err != nil {
+		t.Fatalf("Parse(%q) (an href) failed: %v", u.Href(), err)
+	}
+	if v != u {
+		t.Fatalf("Parse(href) != URL:\n got %s\nwant %s", fuzzDescribe(v), fuzzDescribe(u))
+	}
+	if w, err := u.Parse(u.Href()); err != nil || w != u {
+		t.Fatalf("URL.Parse(href) = %q, %v; want %q", w.Href(), err, u.Href())
+	}
+	if u.HasOpaquePath() {
+		return // only a fragment can be relative to an opaque path
+	}
+	noFragment := u.Href()
+	if f, ok := u.Fragment(); ok {
+		noFragment = noFragment[:len(noFragment)-len(f)-1]
+	}
+	if w, err := u.Parse(""); err != nil || w.Href() != noFragment {
+		t.Fatalf("URL.Parse(\"\") on %q = %q, %v; want %q", u.Href(), w.Href(), err, noFragment)
+	}
+}
+
+// fuzzDescribe shows a URL with its offsets.
+func fuzzDescribe(u URL) string { return fmt.Sprintf("%+v", u) }
+
+// fuzzCheckURL checks the invariants of a URL a parse or setter returned:
+// the getters put back together give the href, each component holds only
+// what the standard lets it hold, and the host kind fits the host.
+func fuzzCheckURL(t *testing.T, u URL) {
+	t.Helper()
+	href := u.Href()
+	fail := func(format string, args ...any) {
+		t.Helper()
+		t.Fatalf("URL %q: "+format, append([]any{href}, args...)...)
+	}
+	if u.IsZero() || href == "" {
+		fail("zero URL")
+	}
+	if !utf8.ValidString(href) {
+		fail("href is not valid UTF-8")
+	}
+	for i := 0; i < len(href); i++ {
+		c := href[i]
+		inOpaquePath := u.HasOpaquePath() && i >= int(u.pathStart) && i < int(u.queryStart)
+		if c < ' ' || c >= 0x7F || c == ' ' && !inOpaquePath {
+			fail("byte %#x at %d: an href is printable ASCII (and spaces only in an opaque path)", c, i)
+		}
+	}
+
+	// Scheme: an ASCII alpha, then ASCII alphanumerics, '+', '-', '.', in
+	// lower case.
+	scheme := u.Scheme()
+	if scheme == "" || u.Protocol() != scheme+":" || !strings.HasPrefix(href, u.Protocol()) {
+		fail("scheme %q, protocol %q", scheme, u.Protocol())
+	}
+	for i := 0; i < len(scheme); i++ {
+		c := scheme[i]
+		ok := 'a' <= c && c <= 'z' || i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')
+		if !ok {
+			fail("scheme %q has %q", scheme, c)
+		}
+	}
+	special := false
+	switch scheme {
+	case "ftp", "file", "http", "https", "ws", "wss":
+		special = true
+	}
+	if u.IsSpecial() != special {
+		fail("IsSpecial = %v", u.IsSpecial())
+	}
+
+	// Put the href back together from the getters.
+	var b strings.Builder
+	b.WriteString(u.Protocol())
+	kind := u.HostKind()
+	if kind != NoHost {
+		b.WriteString("//")
+		b.WriteString(u.Username())
+		if u.Password() != "" {
+			b.WriteString(":")
+			b.WriteString(u.Password())
+		}
+		if u.Username() != "" || u.Password() != "" {
+			b.WriteString("@")
+		}
+		b.WriteString(u.Host())
+	} else if !u.HasOpaquePath() && strings.HasPrefix(u.Pathname(), "//") {
+		b.WriteString("/.")
+	}
+	b.WriteString(u.Pathname())
+	query, hasQuery := u.Query()
+	if hasQuery {
+		b.WriteString("?" + query)
+	}
+	fragment, hasFragment := u.Fragment()
+	if hasFragment {
+		b.WriteString("#" + fragment)
+	}
+	if b.String() != href {
+		fail("getters give %q", b.String())
+	}
+
+	// The attributes derived from the components.
+	wantSearch := ""
+	if query != "" {
+		wantSearch = "?" + query
+	}
+	if u.Search() != wantSearch {
+		fail("Search = %q, query %q", u.Search(), query)
+	}
+	wantHash := ""
+	if fragment != "" {
+		wantHash = "#" + fragment
+	}
+	if u.Hash() != wantHash {
+		fail("Hash = %q, fragment %q", u.Hash(), fragment)
+	}
+	if strings.ContainsRune(query, '#') {
+		fail("query %q holds '#'", query)
+	}
+	hostPort := u.Hostname()
+	if u.Port() != "" {
+		hostPort += ":" + u.Port()
+	}
+	if u.Host() != hostPort {
+		fail("Host %q, Hostname %q, Port %q", u.Host(), u.Hostname(), u.Port())
+	}
+
+	// Credentials and port need a host that is neither null nor empty,
+	// and a scheme that is not file.
+	if (u.Username() != "" || u.Password() != "" || u.Port() != "") && (kind == NoHost || kind == EmptyHost || scheme == "file") {
+		fail("credentials or port without a host that can have them")
+	}
+	if strings.ContainsAny(u.Username(), ":@/?#") || strings.ContainsAny(u.Password(), "@/?#") {
+		fail("userinfo %q:%q holds a delimiter", u.Username(), u.Password())
+	}
+	if port := u.Port(); port != "" {
+		if len(port) > 5 || port[0] == '0' && port != "0" || strings.Trim(port, "0123456789") != "" {
+			fail("port %q is not canonical decimal", port)
+		}
+		n := 0
+		for i := 0; i < len(port); i++ {
+			n = n*10 + int(port[i]-'0')
+		}
+		if n > 65535 {
+			fail("port %q out of range", port)
+		}
+		if port == map[string]string{"ftp": "21", "http": "80", "https": "443", "ws": "80", "wss": "443"}[scheme] {
+			fail("default port %q kept", port)
+		}
+	}
+
+	// Host.
+	hostname := u.Hostname()
+	switch kind {
+	case NoHost:
+		if hostname != "" || u.Host() != "" {
+			fail("null host with hostname %q", hostname)
+		}
+		if special && scheme != "file" {
+			fail("special URL without a host")
+		}
+	case EmptyHost:
+		if hostname != "" {
+			fail("empty host %q", hostname)
+		}
+		if special && scheme != "file" {
+			fail("special non-file URL with an empty host")
+		}
+	case DomainHost, OpaqueHost:
+		if hostname == "" {
+			fail("%v host is empty", kind)
+		}
+		if (kind == DomainHost) != (special) {
+			fail("%v host in a URL with special = %v", kind, special)
+		}
+		if kind == DomainHost && scheme == "file" && hostname == "localhost" {
+			fail("file URL with host localhost")
+		}
+		h, err := ParseHost(hostname)
+		if kind == DomainHost && (err != nil || h.String() != hostname || h.Kind() != DomainHost) {
+			fail("domain %q parses as host %q (%v), %v", hostname, h, h.Kind(), err)
+		}
+		if kind == OpaqueHost {
+			if h, err := ParseOpaqueHost(hostname); err != nil || h.String() != hostname || h.Kind() != OpaqueHost {
+				fail("opaque host %q parses as %q (%v), %v", hostname, h, h.Kind(), err)
+			}
+		}
+	case IPv4Host, IPv6Host:
+		a := u.HostAddr()
+		if !a.IsValid() || a.Zone() != "" {
+			fail("%v host %q: HostAddr %v", kind, hostname, a)
+		}
+		if kind == IPv4Host && (!a.Is4() || hostname != a.String()) {
+			fail("IPv4 host %q: HostAddr %v", hostname, a)
+		}
+		if kind == IPv6Host && (!a.Is6() || hostname != "["+fuzzIPv6String(a)+"]") {
+			fail("IPv6 host %q: HostAddr %v", hostname, a)
+		}
+	default:
+		fail("host kind %v", kind)
+	}
+	if kind != IPv4Host && kind != IPv6Host && u.HostAddr().IsValid() {
+		fail("HostAddr %v for a %v host", u.HostAddr(), kind)
+	}
+
+	// Path.
+	path := u.Pathname()
+	if u.HasOpaquePath() {
+		if kind != NoHost || special {
+			fail("opaque path with a host or a special scheme")
+		}
+		if strings.HasPrefix(path, "/") {
+			fail("opaque path %q starts with '/'", path)
+		}
+	} else {
+		if path != "" && path[0] != '/' {
+			fail("path %q does not start with '/'", path)
+		}
+		if special && path == "" {
+			fail("special URL with an empty path")
+		}
+		for _, seg := range strings.Split(path, "/")[1:] {
+			if fuzzIsDotSegment(seg) {
+				fail("path %q keeps the dot segment %q", path, seg)
+			}
+		}
+	}
+	if strings.ContainsAny(path, "?#") {
+		fail("path %q holds '?' or '#'", path)
+	}
+
+	// Nothing else panics.
+	_ = u.Origin()
+	_ = u.SearchParams().String()
+	_ = u.String()
+}
+
+// fuzzIsDotSegment reports whether a path segment is a single- or
+// double-dot segment, which the path state never keeps.
+func fuzzIsDotSegment(seg string) bool {
+	s := strings.ToLower(seg) // ASCII only here: hrefs are ASCII
+	s = strings.ReplaceAll(s, "%2e", ".")
+	return s == "." || s == ".."
+}
+
+// fuzzIPv6String is the standard's IPv6 serializer written from the spec
+// text, for checking: lower-case hex pieces without leading zeros, the
+// first longest run of two or more zero pieces written as "::".
+// https://url.spec.whatwg.org/#concept-ipv6-serializer
+func fuzzIPv6String(a netip.Addr) string {
+	b := a.As16()
+	var pieces [8]uint16
+	for i := range pieces {
+		pieces[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+	}
+	best, bestLen := -1, 1
+	for i := 0; i < 8; {
+		if pieces[i] != 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < 8 && pieces[j] == 0 {
+			j++
+		}
+		if j-i > bestLen {
+			best, bestLen = i, j-i
+		}
+		i = j
+	}
+	var out []string
+	for i := 0; i < 8; i++ {
+		if i == best {
+			if i == 0 {
+				out = append(out, "")
+			}
+			out = append(out, "")
+			i += bestLen - 1
+			if i == 7 {
+				out = append(out, "")
+			}
+			continue
+		}
+		const hex = "0123456789abcdef"
+		p := pieces[i]
+		var s []byte
+		for shift := 12; shift >= 0; shift -= 4 {
+			d := p >> shift & 15
+			if d != 0 || len(s) > 0 || shift == 0 {
+				s = append(s, hex[d])
+			}
+		}
+		out = append(out, string(s))
+	}
+	return strings.Join(out, ":")
+}
+
+// fuzzCheckHost checks a host the host parser returned.
+func fuzzCheckHost(t *testing.T, h Host, opaque bool) {
+	t.Helper()
+	s := h.String()
+	switch h.Kind() {
+	case DomainHost:
+		if opaque || s == "" {
+			t.Fatalf("domain %q from the opaque host parser %v", s, opaque)
+		}
+	case OpaqueHost:
+		if !opaque || s == "" {
+			t.Fatalf("opaque host %q from the host parser", s)
+		}
+	case EmptyHost:
+		if !opaque || s != "" {
+			t.Fatalf("empty host %q (opaque %v)", s, opaque)
+		}
+	case IPv4Host:
+		a := h.Addr()
+		if opaque || !a.Is4() || a.String() != s {
+			t.Fatalf("IPv4 host %q: Addr %v", s, a)
+		}
+	case IPv6Host:
+		a := h.Addr()
+		if !a.Is6() || a.Zone() != "" || s != "["+fuzzIPv6String(a)+"]" {
+			t.Fatalf("IPv6 host %q: Addr %v", s, a)
+		}
+	default:
+		t.Fatalf("host %q of kind %v", s, h.Kind())
+	}
+	if h.Kind() != IPv4Host && h.Kind() != IPv6Host && h.Addr().IsValid() {
+		t.Fatalf("host %q (%v) has Addr %v", s, h.Kind(), h.Addr())
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c >= 0x7F {
+			t.Fatalf("host %q holds byte %#x", s, c)
+		}
+	}
+	// A serialized host parses to itself.
+	var again Host
+	var err error
+	if opaque {
+		again, err = ParseOpaqueHost(s)
+	} else {
+		again, err = ParseHost(s)
+	}
+	if err != nil || again != h {
+		t.Fatalf("host %q (%v) parses again as %q (%v), %v", s, h.Kind(), again, again.Kind(), err)
+	}
+}
+
+// FuzzHost runs both host parsers: no panic; each result is a host of the
+// kind the parser may return, serializes to printable ASCII, and parses
+// again to itself; an IPv4 or IPv6 host's Addr is its serialization.
+func FuzzHost(f *testing.F) {
+	for _, s := range []string{
+		"example.com", "EXAMPLE.COM.", "0x7F.1", "127.0.0.1", "1.2.3", "4294967295",
+		"[::1]", "[1:0::]", "[::ffff:1.2.3.4]", "[fe80::1%eth0]", "[::1", "%41.com",
+		"faß.de", "xn--nxasmq6b", "☕.example", "a b", "ñ", "%zz", "", ".", "..",
+		"\u212A", "ſ", "0b101", "1_000", "１２７.０.０.１", "xn--ls8h=", "a\u00ADb",
+	} {
+		f.Add(s)
+	}
+	for _, s := range fuzzHostileInputs() {
+		if i := strings.Index(s, "//"); i >= 0 {
+			s = s[i+2:]
+		}
+		if j := strings.IndexAny(s, "/?#"); j >= 0 {
+			s = s[:j]
+		}
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		if h, err := ParseHost(input); err == nil {
+			fuzzCheckHost(t, h, false)
+		} else if h != (Host{}) {
+			t.Fatalf("ParseHost error %v with host %q", err, h)
+		}
+		if h, err := ParseOpaqueHost(input); err == nil {
+			fuzzCheckHost(t, h, true)
+		} else if h != (Host{}) {
+			t.Fatalf("ParseOpaqueHost error %v with host %q", err, h)
+		}
+	})
+}
+
+// FuzzIPAddr compares the URL parser's IPv4 and IPv6 parsers with
+// net/netip. data is used twice: its first 4 and 16 bytes as an address
+// that must survive a trip through the URL parser, and as text that,
+// where both netip.ParseAddr and the standard accept it, must give the
+// same address. netip accepts zones ("fe80::1%eth0"); the standard must
+// reject them.
+func FuzzIPAddr(f *testing.F) {
+	for _, s := range []string{
+		"\x7f\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01",
+		"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xff\xff\x01\x02\x03\x04",
+		"\x20\x01\x0d\xb8\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x01",
+		"::1", "1:2:3:4:5:6:7:8", "::ffff:1.2.3.4", "1::", "fe80::1%eth0", "1.2.3.4",
+		"0:0:0:0:0:0:0:0", "1:0:0:1:0:0:0:1", "1::2:3:4:5:6:7:8", "::1.2.3.04",
+		"255.255.255.255", "01.2.3.4", "1.2.3", "::FFFF:0.0.0.0",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) >= 4 {
+			a := netip.AddrFrom4([4]byte(data[:4]))
+			u, err := Parse("http://" + a.String() + "/")
+			if err != nil || u.HostKind() != IPv4Host || u.HostAddr() != a || u.Hostname() != a.String() {
+				t.Fatalf("IPv4 %v: %q (%v, %v), %v", a, u.Href(), u.HostKind(), u.HostAddr(), err)
+			}
+		}
+		if len(data) >= 16 {
+			a := netip.AddrFrom16([16]byte(data[:16]))
+			for _, text := range []string{a.String(), a.StringExpanded()} {
+				u, err := Parse("http://[" + text + "]/")
+				if err != nil || u.HostKind() != IPv6Host || u.HostAddr() != a || u.Hostname() != "["+fuzzIPv6String(a)+"]" {
+					t.Fatalf("IPv6 %s: %q (%v, %v), %v", text, u.Href(), u.HostKind(), u.HostAddr(), err)
+				}
+			}
+		}
+
+		// data as text.
+		text := string(data)
+		na, nerr := netip.ParseAddr(text)
+		v6, err6 := ParseHost("[" + text + "]")
+		v4, err4 := ParseHost(text)
+		switch {
+		case nerr != nil:
+			// netip rejects: the standard may accept more (IPv4 numbers in
+			// hex, octal, fewer parts; IDNA-mapped digits).
+		case na.Zone() != "":
+			if err6 == nil {
+				t.Fatalf("[%s] with a zone parses as %q", text, v6)
+			}
+		case na.Is4():
+			// netip's IPv4 syntax is four decimal parts without leading
+			// zeros, which the standard reads the same way.
+			if err4 != nil || v4.Kind() != IPv4Host || v4.Addr() != na {
+				t.Fatalf("IPv4 %q: netip %v, standard %q (%v), %v", text, na, v4, v4.Kind(), err4)
+			}
+		default:
+			if err6 != nil || v6.Kind() != IPv6Host || v6.Addr() != na {
+				t.Fatalf("IPv6 %q: netip %v, standard %q (%v), %v", text, na, v6, v6.Kind(), err6)
+			}
+		}
+		if err6 == nil {
+			fuzzCheckHost(t, v6, false)
+			if strings.ContainsRune(text, '%') {
+				t.Fatalf("[%s] with '%%' parses as %q", text, v6)
+			}
+		}
+		if err4 == nil {
+			fuzzCheckHost(t, v4, false)
+		}
+	})
+}
+
+// fuzzSets are the percent-encode sets, each with its definition written
+// from the spec text (not from the package's table) for the slow twin.
+var fuzzSets = []struct {
+	name string
+	set  EncodeSet
+	in   func(r rune) bool
+}{
+	{"C0Control", C0ControlSet, fuzzInC0},
+	{"Fragment", FragmentSet, fuzzInFragment},
+	{"Query", QuerySet, fuzzInQuery},
+	{"SpecialQuery", SpecialQuerySet, fuzzInSpecialQuery},
+	{"Path", PathSet, fuzzInPath},
+	{"Userinfo", UserinfoSet, fuzzInUserinfo},
+	{"Component", ComponentSet, fuzzInComponent},
+	{"Form", FormSet, fuzzInForm},
+}
+
+// https://url.spec.whatwg.org/#percent-encoded-bytes
+func fuzzInC0(r rune) bool       { return r <= 0x1F || r > 0x7E }
+func fuzzInFragment(r rune) bool { return fuzzInC0(r) || strings.ContainsRune(" \"<>`", r) }
+func fuzzInQuery(r rune) bool    { return fuzzInC0(r) || strings.ContainsRune(" \"#<>", r) }
+func fuzzInSpecialQuery(r rune) bool {
+	return fuzzInQuery(r) || r == '\''
+}
+func fuzzInPath(r rune) bool { return fuzzInQuery(r) || strings.ContainsRune("?^`{}", r) }
+func fuzzInUserinfo(r rune) bool {
+	return fuzzInPath(r) || strings.ContainsRune("/:;=@|", r) || '[' <= r && r <= ']'
+}
+func fuzzInComponent(r rune) bool {
+	return fuzzInUserinfo(r) || '$' <= r && r <= '&' || r == '+' || r == ','
+}
+func fuzzInForm(r rune) bool {
+	return fuzzInComponent(r) || r == '!' || '\'' <= r && r <= ')' || r == '~'
+}
+
+// fuzzPercentEncodeSlow is UTF-8 percent-encode code point by code point,
+// as the spec says it.
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode
+func fuzzPercentEncodeSlow(s string, in func(rune) bool) string {
+	var b strings.Builder
+	for _, r := range s { // s is a scalar value string
+		if !in(r) {
+			b.WriteRune(r)
+			continue
+		}
+		var buf [4]byte
+		for _, c := range buf[:utf8.EncodeRune(buf[:], r)] {
+			b.WriteByte('%')
+			b.WriteByte("0123456789ABCDEF"[c>>4])
+			b.WriteByte("0123456789ABCDEF"[c&15])
+		}
+	}
+	return b.String()
+}
+
+// fuzzPercentDecodeSlow is percent-decode as the spec says it.
+// https://url.spec.whatwg.org/#percent-decode
+func fuzzPercentDecodeSlow(s string) string {
+	isHex := func(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+	val := func(c byte) byte {
+		switch {
+		case c <= '9':
+			return c - '0'
+		case c >= 'a':
+			return c - 'a' + 10
+		}
+		return c - 'A' + 10
+	}
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			out = append(out, val(s[i+1])<<4|val(s[i+2]))
+			i += 2
+			continue
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
+}
+
+// fuzzScalarValues is the Encoding Standard's UTF-8 decoder written as a
+// state machine from its text, the slow twin of toScalarValues.
+// https://encoding.spec.whatwg.org/#utf-8-decoder
+func fuzzScalarValues(s string) string {
+	var b strings.Builder
+	var cp rune
+	needed, seen := 0, 0
+	lower, upper := byte(0x80), byte(0xBF)
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) {
+			if needed != 0 {
+				b.WriteRune(utf8.RuneError)
+			}
+			break
+		}
+		c := s[i]
+		if needed == 0 {
+			switch {
+			case c <= 0x7F:
+				b.WriteByte(c)
+			case 0xC2 <= c && c <= 0xDF:
+				needed, cp = 1, rune(c&0x1F)
+			case 0xE0 <= c && c <= 0xEF:
+				if c == 0xE0 {
+					lower = 0xA0
+				}
+				if c == 0xED {
+					upper = 0x9F
+				}
+				needed, cp = 2, rune(c&0xF)
+			case 0xF0 <= c && c <= 0xF4:
+				if c == 0xF0 {
+					lower = 0x90
+				}
+				if c == 0xF4 {
+					upper = 0x8F
+				}
+				needed, cp = 3, rune(c&0x7)
+			default:
+				b.WriteRune(utf8.RuneError)
+			}
+			continue
+		}
+		if c < lower || c > upper {
+			cp, needed, seen, lower, upper = 0, 0, 0, 0x80, 0xBF
+			b.WriteRune(utf8.RuneError)
+			i-- // restore c to the stream
+			continue
+		}
+		lower, upper = 0x80, 0xBF
+		cp = cp<<6 | rune(c&0x3F)
+		seen++
+		if seen == needed {
+			b.WriteRune(cp)
+			cp, needed, seen = 0, 0, 0
+		}
+	}
+	return b.String()
+}
+
+// FuzzPercent checks PercentEncode against the spec's code-point-by-code-
+// point twin for every set, PercentDecode against its twin, and that
+// decoding undoes encoding for the sets that encode '%' (ComponentSet and
+// FormSet): PercentDecode(PercentEncode(s, set)) is s, or its scalar value
+// string when s is not valid UTF-8. It also checks toScalarValues against
+// the Encoding Standard's decoder.
+func FuzzPercent(f *testing.F) {
+	for _, s := range []string{
+		"", "abc", "a b", "%", "%2", "%41", "%zz", "100%", "é", "☕", "\U0001F600",
+		"\x00\x1f\x7f", " \"#<>`'?^{}/:;=@[\\]|$%&+,!()~*-._", "\xff", "\xe2\x82",
+		"\xed\xa0\x80", "\xc0\xaf", "\xf4\x90\x80\x80", "%EF%BF%BD", "%ff%FF",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		scalar := fuzzScalarValues(s)
+		if got := toScalarValues(s); got != scalar {
+			t.Fatalf("toScalarValues(%q) = %q, want %q", s, got, scalar)
+		}
+		for _, set := range fuzzSets {
+			enc := PercentEncode(s, set.set)
+			if want := fuzzPercentEncodeSlow(scalar, set.in); enc != want {
+				t.Fatalf("PercentEncode(%q, %s) = %q, want %q", s, set.name, enc, want)
+			}
+			if set.set == ComponentSet || set.set == FormSet {
+				if dec := PercentDecode(enc); dec != scalar {
+					t.Fatalf("PercentDecode(PercentEncode(%q, %s)) = %q, want %q", s, set.name, dec, scalar)
+				}
+			}
+		}
+		if got, want := PercentDecode(s), fuzzPercentDecodeSlow(s); got != want {
+			t.Fatalf("PercentDecode(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+// fuzzSetters are the setters, by name.
+var fuzzSetters = []struct {
+	name string
+	set  func(u *URL, v string) error
+}{
+	{"SetHref", (*URL).SetHref},
+	{"SetProtocol", (*URL).SetProtocol},
+	{"SetUsername", (*URL).SetUsername},
+	{"SetPassword", (*URL).SetPassword},
+	{"SetHost", (*URL).SetHost},
+	{"SetHostname", (*URL).SetHostname},
+	{"SetPort", (*URL).SetPort},
+	{"SetPathname", (*URL).SetPathname},
+	{"SetSearch", (*URL).SetSearch},
+	{"SetHash", (*URL).SetHash},
+}
+
+// FuzzSetters parses input and calls one setter with value: no panic; a
+// failure is an *Error that leaves the URL as it was unless the standard
+// applies part of the value (SetHost: a valid host with an invalid port);
+// the result keeps the URL invariants and parses again to itself; and
+// calling the setter again with the same value changes nothing.
+func FuzzSetters(f *testing.F) {
+	values := []string{"", "x", "https", "sc", "file", "h:81", "[::1]", "é", "a/b", "..", "?q", "#f", "8080x", "65536", " a\tb", "%zz", "//x", "C:"}
+	for i, s := range fuzzSeeds {
+		f.Add(s, values[i%len(values)], uint8(i))
+	}
+	for i, s := range fuzzHostileInputs() {
+		f.Add("http://user:pass@h:8080/p?q#f", s, uint8(i))
+	}
+	f.Fuzz(func(t *testing.T, input, value string, which uint8) {
+		u, err := Parse(input)
+		if err != nil {
+			return
+		}
+		s := fuzzSetters[int(which)%len(fuzzSetters)]
+		v := u
+		err = s.set(&v, value)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("%s(%q) on %q: error %#v is not an *Error", s.name, value, input, err)
+			}
+			if v != u && s.name != "SetHost" {
+				t.Fatalf("%s(%q) on %q failed (%v) but changed the URL to %q", s.name, value, input, err, v.Href())
+			}
+		}
+		fuzzCheckURL(t, v)
+		fuzzCheckReparse(t, v)
+		w := v
+		_ = s.set(&w, value)
+		if w != v {
+			t.Fatalf("%s(%q) on %q: once %q, twice %q", s.name, value, input, v.Href(), w.Href())
+		}
+	})
+}
+
+// fuzzLabel builds a label from data that UTS #46 keeps as it is (every
+// code point valid, unmapped, NFC-stable, bidi class L): ASCII letters and
+// digits, Latin-1 letters, CJK ideographs and, in planes 1 and 2, CJK
+// extension B, so that Punycode sees any mix of basic code points, small
+// and large deltas, repeats and orderings.
+func fuzzLabel(data []byte) string {
+	const ascii = "abcdefghijklmnopqrstuvwxyz0123456789"
+	var b strings.Builder
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		next := 0
+		if i+1 < len(data) {
+			next = int(data[i+1])
+		}
+		switch {
+		case c < 96:
+			b.WriteByte(ascii[int(c)%len(ascii)])
+		case c < 128:
+			// U+00E0 to U+00FF without U+00F7 (division sign).
+			r := rune(0xE0 + int(c-96))
+			if r == 0xF7 {
+				r = 0xDF
+			}
+			b.WriteRune(r)
+		case c < 224:
+			b.WriteRune(rune(0x4E00 + (int(c-128)<<8|next)%20992))
+			i++
+		default:
+			b.WriteRune(rune(0x20000 + (int(c-224)<<8|next)%42720))
+			i++
+		}
+	}
+	return b.String()
+}
+
+// FuzzPunycode checks the domain parser's Punycode against the RFC 3492
+// encoder of hostile_test.go (the slow twin): a label of code points UTS
+// #46 keeps as they are must become "xn--" and its Punycode (or fail when
+// the RFC's 32-bit integers overflow), and that A-label, decoded in a
+// domain that is not ASCII, must give the label back.
+func FuzzPunycode(f *testing.F) {
+	for _, s := range []string{"\x60", "a\x60b", "\x80\x00", "\xff\xff\x80\x01abc", "\x61\x61\x61\x80\x00\x80\x00"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		label := fuzzLabel(data)
+		if strings.IndexFunc(label, func(r rune) bool { return r >= utf8.RuneSelf }) < 0 {
+			return // an ASCII label is not encoded
+		}
+		want, ok := punycodeEncodeChecked(label)
+		got, err := DomainToASCII(label, false)
+		if !ok {
+			if err == nil {
+				t.Fatalf("DomainToASCII(%q) = %q; want failure (Punycode overflow)", label, got)
+			}
+			return
+		}
+		if err != nil || got != "xn--"+want {
+			t.Fatalf("DomainToASCII(%q) = %q, %v; want %q", label, got, err, "xn--"+want)
+		}
+		u, err := Parse("http://é." + got + "/")
+		if err != nil || u.Hostname() != "xn--9ca."+got {
+			t.Fatalf("Parse(http://é.%s/) = %q, %v", got, u.Href(), err)
+		}
+		if back := DomainToUnicode(got); back != label {
+			t.Fatalf("DomainToUnicode(%q) = %q; want %q", got, back, label)
+		}
+	})
+}

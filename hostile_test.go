@@ -1,0 +1,695 @@
+package whatwgurl
+
+// Adversarial inputs: every input, whatever its bytes and length, must give
+// the standard's answer or a clean failure, in time linear in its length.
+//
+// BenchmarkHostile runs one sub-benchmark per pathological shape at two
+// sizes, n = 64 KiB and 16n = 1 MiB, and reports ns/byte: linear code
+// gives about the same ns/byte at both sizes. BenchmarkHostileBaseline
+// gives the ns/byte of ordinary URLs (../shared/datasets/kasztp.txt) to
+// compare with. Linear time is shown by these benchmarks, never by a timed
+// assertion:
+//
+//	go test -run '^$' -bench 'Hostile' -benchmem -count 3 .
+//
+// ns/byte is wall-clock time: on a loaded machine compare the minimum of
+// several runs. Allocations (B/op) show the memory bound: a small multiple
+// of the output.
+//
+// TestHostileNoPanic runs every shape at small sizes through Parse,
+// CanParse, every setter and the host parsers; TestHostileResults and
+// TestHostileIDNA pin the standard's answers for a few shapes (long labels
+// both ways through Punycode, long runs of combining marks); TestGoTraps
+// checks inputs where a Go library function (strconv, netip,
+// strings.EqualFold, strings.TrimSpace, utf8 decoding) would give an
+// answer the standard does not.
+
+import (
+	"encoding/base64"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// hostileShape is one pathological input family.
+type hostileShape struct {
+	name string
+	// build returns an input of about n bytes (at least one repetition of
+	// the shape's unit).
+	build func(n int) string
+	// searchParams: the input is given to ParseSearchParams, not Parse.
+	searchParams bool
+	// base, when not empty, is a function giving the base URL for n (the
+	// input is then parsed relative to it).
+	base func(n int) string
+}
+
+// hostileRepeat returns prefix + unit repeated + suffix, about n bytes.
+func hostileRepeat(prefix, unit, suffix string, n int) string {
+	k := (n - len(prefix) - len(suffix)) / len(unit)
+	if k < 1 {
+		k = 1
+	}
+	return prefix + strings.Repeat(unit, k) + suffix
+}
+
+// hostileRunes returns count code points from the pools, in order, each
+// pool a [first, last] range, starting over when all are used.
+func hostileRunes(count int, pools ...[2]rune) string {
+	var b strings.Builder
+	for count > 0 {
+		for _, p := range pools {
+			for r := p[0]; r <= p[1] && count > 0; r++ {
+				b.WriteRune(r)
+				count--
+			}
+		}
+	}
+	return b.String()
+}
+
+// Code points that UTS #46 leaves valid and unmapped, with the bidi class
+// L, so a label of them passes every check and needs Punycode.
+var (
+	hanPool    = [2]rune{0x4E00, 0x9FFF} // CJK Unified Ideographs
+	hangulPool = [2]rune{0xAC00, 0xD7A3} // Hangul syllables
+)
+
+// punycodeEncode is RFC 3492's encoding procedure (section 6.3), written
+// from the RFC to build test inputs and as the slow twin FuzzPunycode
+// checks the package against; it takes O(n·d) time for n code points with
+// d distinct non-basic values. The parser must not use it.
+func punycodeEncode(s string) string {
+	out, _ := punycodeEncodeChecked(s)
+	return out
+}
+
+// punycodeEncodeChecked is punycodeEncode that also reports overflow: ok is
+// false when delta would exceed 2^31-1, the bound RFC 3492 section 6.4
+// leaves to the implementation and that ICU and x/net use.
+func punycodeEncodeChecked(s string) (encoded string, ok bool) {
+	const maxInt = 1<<31 - 1
+	const (
+		base, tmin, tmax, skew, damp = 36, 1, 26, 38, 700
+		initialBias, initialN        = 72, 128
+	)
+	adapt := func(delta, numPoints int, first bool) int {
+		if first {
+			delta /= damp
+		} else {
+			delta /= 2
+		}
+		delta += delta / numPoints
+		k := 0
+		for delta > (base-tmin)*tmax/2 {
+			delta /= base - tmin
+			k += base
+		}
+		return k + (base-tmin+1)*delta/(delta+skew)
+	}
+	digit := func(d int) byte {
+		if d < 26 {
+			return byte('a' + d)
+		}
+		return byte('0' + d - 26)
+	}
+	input := []rune(s)
+	var out []byte
+	for _, r := range input {
+		if r < 0x80 {
+			out = append(out, byte(r))
+		}
+	}
+	b := len(out)
+	h := b
+	if b > 0 {
+		out = append(out, '-')
+	}
+	n, delta, bias := initialN, 0, initialBias
+	for h < len(input) {
+		m := int(utf8.MaxRune) + 1
+		for _, r := range input {
+			if int(r) >= n && int(r) < m {
+				m = int(r)
+			}
+		}
+		delta += (m - n) * (h + 1)
+		if delta > maxInt {
+			return "", false
+		}
+		n = m
+		for _, r := range input {
+			if int(r) < n {
+				delta++
+				if delta > maxInt {
+					return "", false
+				}
+			}
+			if int(r) == n {
+				q := delta
+				for k := base; ; k += base {
+					t := k - bias
+					if t < tmin {
+						t = tmin
+					} else if t > tmax {
+						t = tmax
+					}
+					if q < t {
+						break
+					}
+					out = append(out, digit(t+(q-t)%(base-t)))
+					q = (q - t) / (base - t)
+				}
+				out = append(out, digit(q))
+				bias = adapt(delta, h+1, h == b)
+				delta = 0
+				h++
+			}
+		}
+		delta++
+		n++
+	}
+	return string(out), true
+}
+
+// hostileXNLabel returns "xn--" and the Punycode of "éa" repeated k times:
+// decoding inserts each 'é' between the 'a's, so a decoder that inserts
+// into an array moves O(k) code points per insertion.
+func hostileXNLabel(k int) string {
+	return "xn--" + punycodeEncode(strings.Repeat("éa", k))
+}
+
+// hostileData returns n bytes of base64 text, deterministic.
+func hostileData(n int) string {
+	raw := make([]byte, max(n, 4)*3/4)
+	x := uint32(2463534242)
+	for i := range raw {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		raw[i] = byte(x)
+	}
+	return base64.StdEncoding.EncodeToString(raw)
+}
+
+var hostileShapes = []hostileShape{
+	// Authority.
+	{name: "at-signs", build: func(n int) string { return hostileRepeat("http://", "@", "h/", n) }},
+	{name: "colon-at", build: func(n int) string { return hostileRepeat("http://", ":@", "h/", n) }},
+	{name: "backslash-authority", build: func(n int) string { return hostileRepeat("http:", `\`, "h/", n) }},
+	{name: "port-zeros", build: func(n int) string { return hostileRepeat("http://h:", "0", "80/", n) }},
+	// Path.
+	{name: "dotdot", build: func(n int) string { return hostileRepeat("http://h/", "../", "", n) }},
+	{name: "pct-dotdot", build: func(n int) string { return hostileRepeat("http://h/", "%2e%2e/", "", n) }},
+	{name: "segments-then-dotdot", build: func(n int) string {
+		k := n / 5
+		return "http://h/" + strings.Repeat("a/", k) + strings.Repeat("../", k)
+	}},
+	{name: "relative-dotdot", build: func(n int) string { return hostileRepeat("", "../", "x", n) },
+		base: func(n int) string { return hostileRepeat("http://h/", "a/", "", n) }},
+	{name: "slashes", build: func(n int) string { return hostileRepeat("http://h", "/", "", n) }},
+	{name: "backslash-path", build: func(n int) string { return hostileRepeat("http://h", `\`, "", n) }},
+	{name: "file-slashes", build: func(n int) string { return hostileRepeat("file:", "/", "C|/", n) }},
+	{name: "pct-valid", build: func(n int) string { return hostileRepeat("http://h/", "%41", "", n) }},
+	{name: "pct-invalid", build: func(n int) string { return hostileRepeat("http://h/", "%zz", "", n) }},
+	{name: "tabs-newlines", build: func(n int) string { return hostileRepeat("h\tt\nt\rp:\t/\n/\rh/", "a\tb\nc\r", "", n) }},
+	{name: "c0-path", build: func(n int) string { return hostileRepeat("http://h/", "\x01a", "", n) }},
+	{name: "c0-trim", build: func(n int) string {
+		c0 := strings.Repeat("\x01", n/2)
+		return c0 + "http://h/" + c0
+	}},
+	{name: "opaque-path", build: func(n int) string { return hostileRepeat("sc:", "a é\x01", "", n) }},
+	// Host.
+	{name: "a-dot-labels", build: func(n int) string { return hostileRepeat("http://", "a.", "/", n) }},
+	{name: "ascii-label", build: func(n int) string { return hostileRepeat("http://", "a", "/", n) }},
+	{name: "ascii-label-upper", build: func(n int) string { return hostileRepeat("http://", "A", "/", n) }},
+	{name: "pct-host", build: func(n int) string { return hostileRepeat("http://", "%41", "/", n) }},
+	{name: "opaque-host", build: func(n int) string { return hostileRepeat("sc://", "é", "/", n) }},
+	{name: "unicode-label", build: func(n int) string { return hostileRepeat("http://", "é", "/", n) }},
+	{name: "unicode-dot-labels", build: func(n int) string { return hostileRepeat("http://", "é.", "/", n) }},
+	{name: "unicode-label-distinct", build: func(n int) string {
+		return "http://" + hostileRunes((n-8)/3, hanPool, hangulPool) + "/"
+	}},
+	// UTS #46 mapping: U+3316 becomes six code points, U+FDFA eighteen
+	// (with spaces, so the domain fails, but only after the work).
+	{name: "idna-expansion", build: func(n int) string { return hostileRepeat("http://", "\u3316", "/", n) }},
+	{name: "idna-expansion-fdfa", build: func(n int) string { return hostileRepeat("http://", "\uFDFA", "/", n) }},
+	// Hyphens and non-ASCII code points: the domain parser looks for
+	// labels that start with "xn--" after mapping.
+	{name: "hyphens-unicode", build: func(n int) string { return hostileRepeat("http://", "é-", "/", n) }},
+	// Normalization: one starter and a run of combining marks.
+	{name: "combining-marks", build: func(n int) string { return hostileRepeat("http://a", "\u0301", "/", n) }},
+	{name: "xn-label", build: func(n int) string {
+		return "http://é." + hostileXNLabel(n/3) + "/"
+	}},
+	{name: "xn-labels-1000", build: func(n int) string {
+		return hostileRepeat("http://é.", hostileXNLabel(500)+".", "/", n)
+	}},
+	{name: "xn-labels-60", build: func(n int) string {
+		return hostileRepeat("http://é.", hostileXNLabel(20)+".", "/", n)
+	}},
+	{name: "ipv4-number", build: func(n int) string { return hostileRepeat("http://", "9", "/", n) }},
+	{name: "ipv4-hex", build: func(n int) string { return hostileRepeat("http://0x", "f", "/", n) }},
+	{name: "ipv4-dotted", build: func(n int) string { return hostileRepeat("http://", "1.", "/", n) }},
+	{name: "ipv6-pieces", build: func(n int) string { return hostileRepeat("http://[", "1:", "]/", n) }},
+	{name: "ipv6-unclosed", build: func(n int) string { return hostileRepeat("http://[", "1", "/", n) }},
+	// Query and fragment.
+	{name: "query-encode", build: func(n int) string { return hostileRepeat("http://h/?", ` "'<>é`, "", n) }},
+	{name: "fragment-encode", build: func(n int) string { return hostileRepeat("http://h/#", ` "<>`+"`é", "", n) }},
+	// Bytes that are not UTF-8.
+	{name: "invalid-utf8", build: func(n int) string { return hostileRepeat("http://h/", "\xff", "", n) }},
+	{name: "truncated-utf8", build: func(n int) string { return hostileRepeat("http://h/?", "\xe2\x82", "", n) }},
+	{name: "invalid-utf8-host", build: func(n int) string { return hostileRepeat("http://", "\xff", "/", n) }},
+	// Big, ordinary URLs.
+	{name: "data-url", build: func(n int) string { return "data:image/png;base64," + hostileData(n-22) }},
+	{name: "data-url-encode", build: func(n int) string { return hostileRepeat("data:text/plain,", "héllo wörld\x01", "", n) }},
+	{name: "long-canonical", build: func(n int) string { return hostileRepeat("https://example.com/", "abc/def?", "", n) }},
+	// application/x-www-form-urlencoded.
+	{name: "searchparams", searchParams: true, build: func(n int) string { return hostileRepeat("", "a=b&", "", n) }},
+	{name: "searchparams-decode", searchParams: true, build: func(n int) string { return hostileRepeat("", "%41+b=%zz&", "", n) }},
+}
+
+// The sinks keep results alive so the compiler cannot drop the work; they
+// are typed, as storing a URL in an interface would allocate.
+var (
+	hostileURLSink    URL
+	hostileParamsSink *SearchParams
+)
+
+// BenchmarkHostile runs each shape at n = 64 KiB and 16n = 1 MiB.
+func BenchmarkHostile(b *testing.B) {
+	for _, s := range hostileShapes {
+		b.Run("shape="+s.name, func(b *testing.B) {
+			for _, n := range []int{64 << 10, 1 << 20} {
+				b.Run("n="+strconv.Itoa(n), func(b *testing.B) {
+					input := s.build(n)
+					var base URL
+					if s.base != nil {
+						var err error
+						if base, err = Parse(s.base(n)); err != nil {
+							b.Fatalf("base: %v", err)
+						}
+					}
+					b.SetBytes(int64(len(input)))
+					b.ReportAllocs()
+					b.ResetTimer()
+					for i := 0; i < b.N; i++ {
+						switch {
+						case s.searchParams:
+							hostileParamsSink = ParseSearchParams(input)
+						case s.base != nil:
+							hostileURLSink, _ = base.Parse(input)
+						default:
+							hostileURLSink, _ = Parse(input)
+						}
+					}
+					b.StopTimer()
+					b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(input)), "ns/byte")
+				})
+			}
+		})
+	}
+}
+
+// hostileDatasets returns the datasets directory: $WHATWGURL_DATASETS, or
+// ../shared/datasets next to the package.
+func hostileDatasets() string {
+	if d := os.Getenv("WHATWGURL_DATASETS"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "shared", "datasets")
+}
+
+// BenchmarkHostileBaseline gives the ns/byte of ordinary URLs, the
+// yardstick for BenchmarkHostile.
+func BenchmarkHostileBaseline(b *testing.B) {
+	path := filepath.Join(hostileDatasets(), "kasztp.txt")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Skipf("dataset not found: %v (set WHATWGURL_DATASETS)", err)
+	}
+	lines := strings.Split(string(data), "\n")
+	total := 0
+	for _, l := range lines {
+		total += len(l)
+	}
+	b.Run("data=kasztp", func(b *testing.B) {
+		b.SetBytes(int64(total))
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			for _, l := range lines {
+				hostileURLSink, _ = Parse(l)
+			}
+		}
+		b.StopTimer()
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*total), "ns/byte")
+	})
+}
+
+// hostileBases are URLs the setters run on.
+var hostileBases = []string{
+	"http://user:pass@example.com:8080/a/b?q#f",
+	"sc://h/p",
+	"sc:opaque",
+	"file:///C:/x",
+	"http://[::1]/",
+}
+
+// TestHostileNoPanic runs every shape at small sizes through Parse,
+// CanParse, every setter and the host parsers: nothing panics, CanParse
+// agrees with Parse, and every result keeps the URL invariants.
+func TestHostileNoPanic(t *testing.T) {
+	for _, s := range hostileShapes {
+		for _, n := range []int{8, 64, 300} {
+			input := s.build(n)
+			t.Run(s.name+"/"+strconv.Itoa(n), func(t *testing.T) {
+				if s.searchParams {
+					p := ParseSearchParams(input)
+					round := ParseSearchParams(p.String())
+					if round.String() != p.String() {
+						t.Errorf("SearchParams round trip: %q != %q", round.String(), p.String())
+					}
+				}
+				var base URL
+				if s.base != nil {
+					base = MustParse(s.base(n))
+				}
+				hostileParse(t, base, input)
+				for _, b := range hostileBases {
+					hostileSetters(t, MustParse(b), input)
+				}
+				hostileHost(t, input)
+				// The host part alone, when the shape puts one after "//".
+				if i := strings.Index(input, "//"); i >= 0 {
+					rest := input[i+2:]
+					if j := strings.IndexAny(rest, "/?#"); j >= 0 {
+						rest = rest[:j]
+					}
+					hostileHost(t, rest)
+				}
+			})
+		}
+	}
+}
+
+// hostileParse parses input (relative to base unless it is the zero URL)
+// and checks that CanParse agrees and the result keeps the invariants.
+func hostileParse(t *testing.T, base URL, input string) {
+	t.Helper()
+	p := Parser{Base: base}
+	u, err := p.Parse(input)
+	if can := p.CanParse(input); can != (err == nil) {
+		t.Fatalf("CanParse(%q) = %v, Parse error = %v", input, can, err)
+	}
+	if err != nil {
+		var e *Error
+		if !errors.As(err, &e) || !u.IsZero() {
+			t.Fatalf("Parse(%q): error %v (%T) with URL %q", input, err, err, u.Href())
+		}
+		return
+	}
+	fuzzCheckURL(t, u)
+	fuzzCheckReparse(t, u)
+}
+
+// hostileSetters calls every setter of a copy of u with value and checks
+// the result.
+func hostileSetters(t *testing.T, u URL, value string) {
+	t.Helper()
+	for _, s := range fuzzSetters {
+		v := u
+		err := s.set(&v, value)
+		if err == nil && v.IsZero() {
+			t.Fatalf("%s(%q) on %q: nil error and zero URL", s.name, value, u.Href())
+		}
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("%s(%q) on %q: error %v is not an *Error", s.name, value, u.Href(), err)
+			}
+		}
+		if !v.IsZero() {
+			fuzzCheckURL(t, v)
+			fuzzCheckReparse(t, v)
+		}
+	}
+}
+
+// hostileHost runs ParseHost and ParseOpaqueHost and checks the results.
+func hostileHost(t *testing.T, input string) {
+	t.Helper()
+	if h, err := ParseHost(input); err == nil {
+		fuzzCheckHost(t, h, false)
+	}
+	if h, err := ParseOpaqueHost(input); err == nil {
+		fuzzCheckHost(t, h, true)
+	}
+}
+
+// TestHostileResults pins what the standard makes of a few shapes, so a
+// fast path cannot make them fail or succeed differently.
+func TestHostileResults(t *testing.T) {
+	tests := []struct {
+		name, in, want string // want "" means failure
+	}{
+		// Each '@' but the last is part of the userinfo: "%40".
+		{name: "at signs", in: "http://@@@h/", want: "http://%40%40@h/"},
+		{name: "colon at", in: "http://:@:@:@h/", want: "http://:%40%3A%40%3A@h/"},
+		{name: "only at", in: "http://@@@/", want: ""},
+		{name: "dotdot above root", in: "http://h/../../../", want: "http://h/"},
+		{name: "pct dotdot", in: "http://h/%2e%2E/.%2e/%2e./", want: "http://h/"},
+		{name: "backslash authority", in: `http:\\\\h\a`, want: "http://h/a"},
+		{name: "port zeros", in: "http://h:0000000000000000000080/", want: "http://h/"},
+		{name: "port zeros other", in: "http://h:00000000000000000000081/", want: "http://h:81/"},
+		{name: "tabs", in: "h\tt\nt\rp:/\t/h\n/a\tb", want: "http://h/ab"},
+		{name: "c0 path", in: "http://h/\x01\x02x", want: "http://h/%01%02x"},
+		{name: "c0 trimmed", in: "\x01\x02http://h/\x01\x02", want: "http://h/"},
+		{name: "a dot labels", in: "http://a.a.a./", want: "http://a.a.a./"},
+		{name: "upper label", in: "http://AAA/", want: "http://aaa/"},
+		{name: "pct host", in: "http://%41%41/", want: "http://aa/"},
+		{name: "ipv4 long number", in: "http://99999999999999999999999999/", want: ""},
+		{name: "ipv4 2^64 does not wrap", in: "http://18446744073709551616/", want: ""},
+		{name: "ipv4 2^64 hex does not wrap", in: "http://0x10000000000000000/", want: ""},
+		{name: "ipv4 long hex zeros", in: "http://0x00000000000000000000000000ff/", want: "http://0.0.0.255/"},
+		{name: "ipv4 long octal zeros", in: "http://00000000000000000000000000010/", want: "http://0.0.0.8/"},
+		{name: "ipv4 dotted too many", in: "http://1.1.1.1.1/", want: ""},
+		{name: "ipv6 too many pieces", in: "http://[1:1:1:1:1:1:1:1:1]/", want: ""},
+		{name: "invalid utf8 path", in: "http://h/\xff\xff", want: "http://h/%EF%BF%BD%EF%BF%BD"},
+		{name: "truncated utf8", in: "http://h/?\xe2\x82\xe2\x82", want: "http://h/?%EF%BF%BD%EF%BF%BD"},
+		{name: "invalid utf8 host", in: "http://\xff/", want: ""},
+		{name: "opaque host", in: "sc://é/", want: "sc://%C3%A9/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			hostileWant(t, URL{}, tt.in, tt.want)
+		})
+	}
+}
+
+// hostileWant checks that parsing in (relative to base) gives want, or
+// fails when want is "".
+func hostileWant(t *testing.T, base URL, in, want string) URL {
+	t.Helper()
+	p := Parser{Base: base}
+	u, err := p.Parse(in)
+	if can := p.CanParse(in); can != (err == nil) {
+		t.Errorf("CanParse(%s) = %v, Parse error = %v", hostileShort(in), can, err)
+	}
+	switch {
+	case want == "" && err == nil:
+		t.Errorf("Parse(%s) = %s, want failure", hostileShort(in), hostileShort(u.Href()))
+	case want != "" && err != nil:
+		t.Errorf("Parse(%s): %v, want %s", hostileShort(in), errors.Unwrap(err), hostileShort(want))
+	case want != "" && u.Href() != want:
+		t.Errorf("Parse(%s) = %s, want %s", hostileShort(in), hostileShort(u.Href()), hostileShort(want))
+	}
+	if err == nil {
+		fuzzCheckURL(t, u)
+	}
+	return u
+}
+
+// hostileShort quotes s, shortened to its ends when it is long.
+func hostileShort(s string) string {
+	if len(s) <= 80 {
+		return strconv.Quote(s)
+	}
+	i, j := 40, len(s)-30
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	for j < len(s) && !utf8.RuneStart(s[j]) {
+		j++
+	}
+	return strconv.Quote(s[:i]) + "…" + strconv.Quote(s[j:]) + " (" + strconv.Itoa(len(s)) + " bytes)"
+}
+
+// TestHostileIDNA checks long labels and long runs of combining marks
+// against the standard, which sets VerifyDnsLength to false for the URL
+// parser and so puts no limit on a label's length: a long Unicode label
+// becomes its Punycode, and that A-label, in a domain that is not ASCII
+// (where the standard decodes and checks it), gives the same host. A limit
+// on one side only makes the parser's own output fail where its input
+// passed. UTS #46 normalizes to NFC, which has no limit on combining marks
+// either; the Stream-Safe Text Format's U+034F after 30 non-starters (as
+// golang.org/x/text/unicode/norm writes it) is not NFC, a known departure.
+func TestHostileIDNA(t *testing.T) {
+	for _, k := range []int{1, 100, 511, 512, 1000, 5000} {
+		unicode := strings.Repeat("éa", k)
+		want := "http://xn--9ca." + hostileXNLabel(k) + "/"
+		hostileWant(t, URL{}, "http://é."+unicode+"/", want)
+		hostileWant(t, URL{}, "http://é."+hostileXNLabel(k)+"/", want)
+		hostileWant(t, URL{}, "http://"+hostileXNLabel(k)+"/", "http://"+hostileXNLabel(k)+"/")
+	}
+	for _, k := range []int{10, 2000} {
+		unicode := hostileRunes(k, hanPool)
+		want := "http://xn--" + punycodeEncode(unicode) + "/"
+		hostileWant(t, URL{}, "http://"+unicode+"/", want)
+		hostileWant(t, URL{}, "http://é."+want[len("http://"):], "http://xn--9ca."+want[len("http://"):])
+	}
+	for _, k := range []int{1, 30, 31, 100} {
+		// NFC composes a and the first U+0301 to U+00E1 and keeps the rest.
+		in := "http://a" + strings.Repeat("\u0301", k) + "/"
+		want := "http://xn--" + punycodeEncode("\u00E1"+strings.Repeat("\u0301", k-1)) + "/"
+		if k > 30 {
+			// A known departure (idnaKnownDepartures): x/text's NFC
+			// writes U+034F after 30 combining marks in a row.
+			if u, err := Parse(in); err != nil || u.Href() != want {
+				t.Logf("known departure: Parse(%s) = %s, %v; the standard gives %s", hostileShort(in), hostileShort(u.Href()), errors.Unwrap(err), hostileShort(want))
+				continue
+			}
+		}
+		hostileWant(t, URL{}, in, want)
+	}
+}
+
+// TestGoTraps checks inputs where a Go library function gives an answer
+// the standard does not: strconv's base-0 number syntax, uint64
+// wrap-around, netip's zones and IPv4-in-IPv6 serialization, Unicode case
+// folding (strings.ToLower, strings.EqualFold: 'ſ' U+017F folds to 's',
+// the Kelvin sign U+212A to 'k'), strings.TrimSpace's Unicode spaces, and
+// utf8's one-U+FFFD-per-byte decoding.
+func TestGoTraps(t *testing.T) {
+	tests := []struct {
+		name, base, in string
+		want           string // "" means failure
+		kind           HostKind
+	}{
+		// The IPv4 number parser knows decimal, "0" octal and "0x" hex
+		// only: "0b101" is not a number, so a last label "0b101" does not
+		// end in a number and the host is a domain.
+		{name: "0b binary is a domain", in: "http://0b101/", want: "http://0b101/", kind: DomainHost},
+		{name: "0o octal is a domain", in: "http://0o17/", want: "http://0o17/", kind: DomainHost},
+		{name: "underscore digits are a domain", in: "http://1_000/", want: "http://1_000/", kind: DomainHost},
+		{name: "hex underscore is a domain", in: "http://0x1_0/", want: "http://0x1_0/", kind: DomainHost},
+		{name: "exponent is a domain", in: "http://1e3/", want: "http://1e3/", kind: DomainHost},
+		{name: "plus sign is a domain", in: "http://+1/", want: "http://+1/", kind: DomainHost},
+		{name: "minus sign is a domain", in: "http://-1/", want: "http://-1/", kind: DomainHost},
+		{name: "upper 0B is a domain", in: "http://0B11/", want: "http://0b11/", kind: DomainHost},
+		// ... but when the last label is a number, every label must be one.
+		{name: "0b part before a number fails", in: "http://0b101.1/", want: ""},
+		{name: "underscore part before a number fails", in: "http://1_0.1/", want: ""},
+		// "0x" alone is hex zero; "08" is an invalid octal number.
+		{name: "bare 0x is zero", in: "http://0x/", want: "http://0.0.0.0/", kind: IPv4Host},
+		{name: "08 is not octal", in: "http://08/", want: ""},
+		{name: "max ipv4", in: "http://4294967295/", want: "http://255.255.255.255/", kind: IPv4Host},
+		{name: "above max ipv4", in: "http://4294967296/", want: ""},
+		{name: "2^64+1 does not wrap to 1", in: "http://18446744073709551617/", want: ""},
+		{name: "2^32+1 last part does not wrap", in: "http://1.4294967297/", want: ""},
+		// Full-width digits are mapped to ASCII by IDNA before the IPv4
+		// parser runs; other Unicode digits stay letters of a domain.
+		{name: "fullwidth digits are IPv4", in: "http://１２７.０.０.１/", want: "http://127.0.0.1/", kind: IPv4Host},
+		// Ports: ASCII digits only, no sign, no underscore, no base prefix.
+		{name: "port plus", in: "http://h:+80/", want: ""},
+		{name: "port underscore", in: "http://h:8_0/", want: ""},
+		{name: "port hex", in: "http://h:0x50/", want: ""},
+		{name: "port fullwidth", in: "http://h:８０/", want: ""},
+		{name: "port 65536", in: "http://h:65536/", want: ""},
+		{name: "port 2^64+80 does not wrap", in: "http://h:18446744073709551696/", want: ""},
+		// netip accepts zones; the standard's IPv6 parser has no '%'.
+		{name: "zone", in: "http://[fe80::1%eth0]/", want: ""},
+		{name: "zone encoded", in: "http://[fe80::1%25eth0]/", want: ""},
+		// netip.Addr.String writes ::ffff:1.2.3.4; the standard never
+		// writes an embedded IPv4 address.
+		{name: "ipv4-mapped", in: "http://[::ffff:1.2.3.4]/", want: "http://[::ffff:102:304]/", kind: IPv6Host},
+		{name: "ipv4-compatible", in: "http://[::1.2.3.4]/", want: "http://[::102:304]/", kind: IPv6Host},
+		{name: "embedded ipv4 leading zero", in: "http://[::1.2.3.04]/", want: ""},
+		{name: "expanded", in: "http://[0:0:0:0:0:0:0:1]/", want: "http://[::1]/", kind: IPv6Host},
+		{name: "compression must stand for a piece", in: "http://[1::2:3:4:5:6:7:8]/", want: ""},
+		// Schemes are ASCII: case folding must not turn 'ſ' into 's' or
+		// the Kelvin sign into 'k'. Without a base these fail (no
+		// scheme); with one they are paths.
+		{name: "long s scheme", in: "wſ://x/", want: ""},
+		{name: "kelvin scheme", in: "HTTP\u212A://x/", want: ""},
+		{name: "long s ftp", in: "ſtp://x/", want: ""},
+		{name: "long s scheme relative", base: "http://a/b", in: "wſ://x", want: "http://a/w%C5%BF://x", kind: DomainHost},
+		{name: "kelvin scheme relative", base: "http://a/b", in: "\u212Aile:x", want: "http://a/%E2%84%AAile:x", kind: DomainHost},
+		{name: "dotted capital I scheme", in: "F\u0130LE:///x", want: ""},
+		// In hosts, IDNA maps them (UTS #46 mapping, not Go's folding).
+		{name: "long s host", in: "http://ſ/", want: "http://s/", kind: DomainHost},
+		{name: "kelvin host", in: "http://\u212A/", want: "http://k/", kind: DomainHost},
+		// The parser trims C0 controls and space only, not Unicode white
+		// space (strings.TrimSpace would); DEL is not a C0 control.
+		{name: "leading nbsp", in: "\u00A0http://h/", want: ""},
+		{name: "trailing ideographic space", in: "http://h/\u3000", want: "http://h/%E3%80%80", kind: DomainHost},
+		{name: "trailing NEL", in: "http://h/\u0085", want: "http://h/%C2%85", kind: DomainHost},
+		{name: "trailing DEL", in: "http://h/\x7f", want: "http://h/%7F", kind: DomainHost},
+		{name: "leading NUL", in: "\x00\x1fhttp://h/", want: "http://h/", kind: DomainHost},
+		{name: "NUL in host", in: "http://h\x00/", want: ""},
+		{name: "vertical tab in path", in: "http://h/a\vb", want: "http://h/a%0Bb", kind: DomainHost},
+		// One U+FFFD per maximal invalid subsequence (Encoding Standard),
+		// not one per byte and not one per run.
+		{name: "encoded surrogate", in: "http://h/\xed\xa0\x80", want: "http://h/%EF%BF%BD%EF%BF%BD%EF%BF%BD", kind: DomainHost},
+		{name: "truncated 4-byte", in: "http://h/\xf0\x90\x80x", want: "http://h/%EF%BF%BDx", kind: DomainHost},
+		{name: "overlong", in: "http://h/\xc0\xaf", want: "http://h/%EF%BF%BD%EF%BF%BD", kind: DomainHost},
+		{name: "above U+10FFFF", in: "http://h/\xf4\x90\x80\x80", want: "http://h/%EF%BF%BD%EF%BF%BD%EF%BF%BD%EF%BF%BD", kind: DomainHost},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var base URL
+			if tt.base != "" {
+				base = MustParse(tt.base)
+			}
+			u := hostileWant(t, base, tt.in, tt.want)
+			if tt.want != "" && !u.IsZero() && u.HostKind() != tt.kind {
+				t.Errorf("Parse(%q).HostKind() = %v, want %v", tt.in, u.HostKind(), tt.kind)
+			}
+		})
+	}
+
+	// Unicode digits other than full-width ones are not digits to the
+	// IPv4 parser: DEVANAGARI DIGIT THREE (bidi class L) is a domain.
+	u, err := Parse("http://\u0969/")
+	if err != nil || u.HostKind() != DomainHost || !strings.HasPrefix(u.Hostname(), "xn--") {
+		t.Errorf("Parse(%q) = %q (%v), %v; want a domain xn--…", "http://\u0969/", u.Href(), u.HostKind(), err)
+	}
+
+	// The host parser on its own: zones fail, IPv4 numbers are not
+	// strconv's.
+	hostTests := []struct {
+		in, want string // want "" means failure
+		kind     HostKind
+	}{
+		{in: "[fe80::1%eth0]", want: ""},
+		{in: "[fe80::1%25eth0]", want: ""},
+		{in: "0b101", want: "0b101", kind: DomainHost},
+		{in: "0o17", want: "0o17", kind: DomainHost},
+		{in: "1_000", want: "1_000", kind: DomainHost},
+		{in: "0x7F.1", want: "127.0.0.1", kind: IPv4Host},
+		{in: "\u212A", want: "k", kind: DomainHost},
+	}
+	for _, tt := range hostTests {
+		h, err := ParseHost(tt.in)
+		switch {
+		case tt.want == "" && err == nil:
+			t.Errorf("ParseHost(%q) = %q, want failure", tt.in, h)
+		case tt.want != "" && (err != nil || h.String() != tt.want || h.Kind() != tt.kind):
+			t.Errorf("ParseHost(%q) = %q (%v), %v; want %q (%v)", tt.in, h, h.Kind(), err, tt.want, tt.kind)
+		}
+	}
+}
