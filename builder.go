@@ -1,6 +1,9 @@
 package whatwgurl
 
-import "unsafe"
+import (
+	"slices"
+	"unsafe"
+)
 
 // builder collects a URL's serialization as the parser writes it. While the
 // output is a prefix of the input, which is the case for input that is
@@ -75,14 +78,18 @@ func (b *builder) writeEncoded(s string, set EncodeSet) {
 			return
 		}
 		b.materialize()
-		// Encode the run of bytes in the set at once.
-		j := i
-		for j < len(s) && inSet(s[j], set) {
-			c := s[j]
-			b.buf = append(b.buf, '%', upperHex[c>>4], upperHex[c&15])
-			j++
+		// Make room for the rest at once, so that a long run of bytes to
+		// encode grows the buffer once rather than by repeated doubling.
+		rest := s[i:]
+		n := len(rest)
+		for k := 0; k < len(rest); k++ {
+			if inSet(rest[k], set) {
+				n += 2
+			}
 		}
-		s = s[j:]
+		b.buf = slices.Grow(b.buf, n)
+		b.buf = appendPercentEncoded(b.buf, rest, set)
+		return
 	}
 }
 

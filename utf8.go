@@ -18,7 +18,20 @@ func toScalarValues(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	out := make([]byte, 0, len(s)+8)
+	// Measure first: each maximal invalid subsequence becomes the three
+	// bytes of U+FFFD.
+	n := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			size = maximalSubpart(s[i:])
+			n += len("\uFFFD")
+		} else {
+			n += size
+		}
+		i += size
+	}
+	out := make([]byte, 0, n)
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r != utf8.RuneError || size != 1 {
