@@ -135,20 +135,114 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 // that is not an ASCII string, with beStrict false.
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 func unicodeDomainToASCII(domain string) (string, ValidationError) {
-	// Step 6: domain parser ToASCII with beStrict false.
-	result, ok := uts46ToASCII(domain, uts46Lenient, false)
-	// Step 7.
-	if !ok || result == "" {
+	// Step 8, ahead of step 6 for most forbidden domain code points: a
+	// domain with a code point whose mapping has one fails either way (see
+	// mapsToForbiddenDomainCodePoint), and failing here saves mapping it.
+	if mapsToForbiddenDomainCodePoint(domain) {
 		return "", DomainToASCIIError
 	}
-	// Step 8. The check cannot be made on domain instead: NFC turns
-	// "<" U+0338 into U+226E (≮), which is allowed.
-	for i := 0; i < len(result); i++ {
-		if charTable[result[i]]&bitForbiddenDomain != 0 {
+	// Step 6: domain parser ToASCII with beStrict false, whose flags leave
+	// out VerifyDnsLength (ToASCII step 3). First Processing (step 1).
+	u, ok := uts46Process(domain, uts46Lenient)
+	if !ok {
+		return "", DomainToASCIIError
+	}
+	// Step 8 before ToASCII's step 2: Punycode keeps every ASCII code
+	// point of a label and adds only "xn--" and [a-z0-9-], none of them
+	// forbidden, so the result has a forbidden domain code point if and
+	// only if u has one; checking u saves encoding a domain that fails.
+	// The check cannot be made on domain instead: NFC turns "<" U+0338
+	// into U+226E (≮), which is allowed.
+	for i := 0; i < len(u); i++ {
+		if charTable[u[i]]&bitForbiddenDomain != 0 {
 			return "", DomainToASCIIError
 		}
 	}
+	// ToASCII step 2, then step 7: the result is empty.
+	result, ok := uts46Encode(u)
+	if !ok || result == "" {
+		return "", DomainToASCIIError
+	}
 	return result, 0
+}
+
+// mapsToForbiddenDomainCodePoint reports whether a code point of domain,
+// which must be valid UTF-8, is one whose UTS #46 mapping contains a
+// forbidden domain code point other than '<' and '>': an ASCII forbidden
+// domain code point (which maps to itself) or one of forbiddenMappedRunes.
+// The domain parser fails such a domain, whatever else it holds:
+//   - Processing step 1 puts the forbidden code point f in the mapped
+//     string. Step 2, NFC, keeps it: f is ASCII, so it has no
+//     decomposition, and no code point's canonical decomposition contains
+//     f (TestForbiddenMapped checks this against the normalization
+//     tables), so NFC cannot compose f with a neighbor. This is where '<'
+//     and '>' differ: NFC composes "<" U+0338 into U+226E (≮), which is
+//     allowed.
+//   - The label holding f either is kept, or starts with "xn--" (and is
+//     ASCII, or an error is recorded): f is no Punycode digit, so either
+//     decoding fails, an error, or f is one of the basic code points that
+//     the decoded label holds. Either way, unless an error is recorded,
+//     ToASCII's result contains f, since Punycode encoding keeps the basic
+//     code points, and the domain parser's step 8 fails.
+func mapsToForbiddenDomainCodePoint(domain string) bool {
+	for i := 0; i < len(domain); i++ {
+		switch forbiddenMappedBytes[domain[i]] {
+		case forbiddenByte:
+			return true
+		case forbiddenLeadByte:
+			r, _ := utf8.DecodeRuneInString(domain[i:])
+			if r < 0x10000 && forbiddenMappedSet[r>>6]&(1<<(r&63)) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// forbiddenMappedRunes are the code points, none of them ASCII, whose UTS
+// #46 mapping contains a forbidden domain code point other than '<' and
+// '>' (a space, '#', '%', '/', ':', '?', '@', '[', '\', ']', '^' or '|').
+// TestForbiddenMapped checks the list against x/net's tables. They are
+// all in the Basic Multilingual Plane.
+var forbiddenMappedRunes = [...]rune{
+	0x00A0, 0x00A8, 0x00AF, 0x00B4, 0x00B8, 0x02D8, 0x02D9, 0x02DA,
+	0x02DB, 0x02DC, 0x02DD, 0x037A, 0x0384, 0x0385, 0x1FBD, 0x1FBF,
+	0x1FC0, 0x1FC1, 0x1FCD, 0x1FCE, 0x1FCF, 0x1FDD, 0x1FDE, 0x1FDF,
+	0x1FED, 0x1FEE, 0x1FFD, 0x1FFE, 0x2000, 0x2001, 0x2002, 0x2003,
+	0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200A, 0x2017,
+	0x202F, 0x203E, 0x2047, 0x2048, 0x2049, 0x205F, 0x2100, 0x2101,
+	0x2105, 0x2106, 0x2A74, 0x3000, 0x309B, 0x309C, 0xFC5E, 0xFC5F,
+	0xFC60, 0xFC61, 0xFC62, 0xFC63, 0xFDFA, 0xFDFB, 0xFE13, 0xFE16,
+	0xFE47, 0xFE48, 0xFE49, 0xFE4A, 0xFE4B, 0xFE4C, 0xFE55, 0xFE56,
+	0xFE5F, 0xFE68, 0xFE6A, 0xFE6B, 0xFE70, 0xFE72, 0xFE74, 0xFE76,
+	0xFE78, 0xFE7A, 0xFE7C, 0xFE7E, 0xFF03, 0xFF05, 0xFF0F, 0xFF1A,
+	0xFF1F, 0xFF20, 0xFF3B, 0xFF3C, 0xFF3D, 0xFF3E, 0xFF5C, 0xFFE3,
+}
+
+// Kinds of byte for mapsToForbiddenDomainCodePoint.
+const (
+	forbiddenByte     = 1 // an ASCII forbidden domain code point, not '<' or '>'
+	forbiddenLeadByte = 2 // the first byte of one of forbiddenMappedRunes
+)
+
+var (
+	// forbiddenMappedBytes gives each byte's kind, or 0.
+	forbiddenMappedBytes [256]uint8
+	// forbiddenMappedSet is forbiddenMappedRunes as a bit set over the
+	// Basic Multilingual Plane.
+	forbiddenMappedSet [0x10000 / 64]uint64
+)
+
+func init() {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		if charTable[c]&bitForbiddenDomain != 0 && c != '<' && c != '>' {
+			forbiddenMappedBytes[c] = forbiddenByte
+		}
+	}
+	for _, r := range forbiddenMappedRunes {
+		forbiddenMappedBytes[string(r)[0]] = forbiddenLeadByte
+		forbiddenMappedSet[r>>6] |= 1 << (r & 63)
+	}
 }
 
 // uts46ToASCII is UTS #46 ToASCII with p's flags, VerifyDnsLength given
@@ -160,27 +254,9 @@ func uts46ToASCII(domain string, p *idna.Profile, verifyDNSLength bool) (string,
 	if !ok {
 		return "", false
 	}
-	// Step 2: "xn--" and the Punycode of each label that is not ASCII.
-	var b []byte
-	if !isASCIIString(u) {
-		b = make([]byte, 0, len(u)+16)
-		for rest := u; ; {
-			label, after, more := strings.Cut(rest, ".")
-			if isASCIIString(label) {
-				b = append(b, label...)
-			} else {
-				b = append(b, acePrefix...)
-				if b, ok = appendPunycode(b, label); !ok {
-					return "", false
-				}
-			}
-			if !more {
-				break
-			}
-			b = append(b, '.')
-			rest = after
-		}
-		u = string(b)
+	// Step 2.
+	if u, ok = uts46Encode(u); !ok {
+		return "", false
 	}
 	// Step 3: VerifyDnsLength. Since UTS #46 version 16 the empty root
 	// label (a trailing dot) fails it too.
@@ -200,6 +276,34 @@ func uts46ToASCII(domain string, p *idna.Profile, verifyDNSLength bool) (string,
 		}
 	}
 	return u, true
+}
+
+// uts46Encode is UTS #46 ToASCII step 2: it returns u with each label that
+// is not ASCII replaced by "xn--" and its Punycode, or false on overflow.
+// u must be valid UTF-8.
+func uts46Encode(u string) (string, bool) {
+	if isASCIIString(u) {
+		return u, true
+	}
+	b := make([]byte, 0, len(u)+16)
+	for rest := u; ; {
+		label, after, more := strings.Cut(rest, ".")
+		if isASCIIString(label) {
+			b = append(b, label...)
+		} else {
+			b = append(b, acePrefix...)
+			var ok bool
+			if b, ok = appendPunycode(b, label); !ok {
+				return "", false
+			}
+		}
+		if !more {
+			break
+		}
+		b = append(b, '.')
+		rest = after
+	}
+	return string(b), true
 }
 
 // uts46Process is UTS #46 Processing with p's flags: it returns the domain
@@ -374,14 +478,28 @@ func punycodeAdapt(delta, numPoints int, firstTime bool) int {
 	} else {
 		delta /= 2
 	}
-	delta += delta / numPoints
+	if delta >= numPoints { // else delta/numPoints is 0
+		delta += delta / numPoints
+	}
 	k := 0
-	for delta > (punycodeBase-punycodeTMin)*punycodeTMax/2 {
+	for delta > punycodeAdaptMax {
 		delta /= punycodeBase - punycodeTMin
 		k += punycodeBase
 	}
-	return k + (punycodeBase-punycodeTMin+1)*delta/(delta+punycodeSkew)
+	return k + int(punycodeAdaptTable[delta])
 }
+
+// punycodeAdaptMax bounds delta at the end of punycodeAdapt.
+const punycodeAdaptMax = (punycodeBase - punycodeTMin) * punycodeTMax / 2
+
+// punycodeAdaptTable holds punycodeAdapt's last term for each delta, which
+// saves a division.
+var punycodeAdaptTable = func() (t [punycodeAdaptMax + 1]uint8) {
+	for delta := range t {
+		t[delta] = uint8((punycodeBase - punycodeTMin + 1) * delta / (delta + punycodeSkew))
+	}
+	return t
+}()
 
 // punycodeThreshold is t for position k of a variable-length integer.
 func punycodeThreshold(k, bias int) int {
@@ -409,50 +527,74 @@ func punycodeDigit(d int) byte {
 // then position) and computes each delta directly: inserting code point v
 // at index i of an output of length h, after inserting n at index i0, is
 // the state change (v-n)·(h+1) + i − i0, and i counts the code points
-// already inserted that precede it, kept in a Fenwick tree. This takes
-// O(n log n) time for n code points.
+// already inserted that precede it: the basic ones before it, and the
+// non-basic ones before it whose value is not above its own, counted in a
+// Fenwick tree over the distinct values. The code points are put in
+// insertion order by a radix sort. This takes O(n log d) time for n code
+// points with d distinct values.
 func appendPunycode(dst []byte, label string) ([]byte, bool) {
-	// Each non-basic code point as value<<32 | position, to sort.
-	var nonBasic []uint64
-	count := 0
-	for _, r := range label {
-		if r >= utf8.RuneSelf {
-			nonBasic = append(nonBasic, uint64(r)<<32|uint64(count))
-		}
-		count++
-	}
-	basic := count - len(nonBasic)
+	// The basic code points, in order. A byte below 0x80 is always one;
+	// each other code point of valid UTF-8 starts with a byte from 0xC0,
+	// which bounds their number.
+	start, bound := len(dst), 0
 	for i := 0; i < len(label); i++ {
-		if label[i] < utf8.RuneSelf {
-			dst = append(dst, label[i])
+		switch c := label[i]; {
+		case c < utf8.RuneSelf:
+			dst = append(dst, c)
+		case c >= 0xC0:
+			bound++
 		}
 	}
+	basic := len(dst) - start
+	// Each non-basic code point as value<<32 | j, for the jth one, and
+	// for each basic code point, the number of non-basic ones before it.
+	keys := make([]uint64, 0, bound)
+	var basicAt []int32
 	if basic > 0 {
+		basicAt = make([]int32, 0, basic)
 		dst = append(dst, '-')
 	}
-	if len(nonBasic) == 0 {
-		return dst, true
-	}
-	slices.Sort(nonBasic)
-
-	// inserted is a Fenwick tree over positions of the code points
-	// inserted so far, the basic ones first.
-	inserted := make([]int32, count+1)
-	pos := 0
 	for _, r := range label {
 		if r < utf8.RuneSelf {
-			fenwickAdd(inserted, pos)
+			basicAt = append(basicAt, int32(len(keys)))
+		} else {
+			keys = append(keys, uint64(r)<<32|uint64(len(keys)))
 		}
-		pos++
 	}
+	if len(keys) == 0 {
+		return dst, true
+	}
+	sorted, index := sortPunycodeKeys(keys, make([]uint64, len(keys)))
+
+	// index[j] is first the rank of the jth non-basic code point's value
+	// among the distinct values, then the index it is inserted at.
+	d := 0
+	for k, x := range sorted {
+		if k > 0 && x>>32 != sorted[k-1]>>32 {
+			d++
+		}
+		index[uint32(x)] = uint64(d)
+	}
+	// counts is a Fenwick tree over the ranks of the non-basic code points
+	// before the jth.
+	counts := make([]int32, d+2)
+	basicBefore := 0
+	for j, rank := range index {
+		for basicBefore < len(basicAt) && int(basicAt[basicBefore]) <= j {
+			basicBefore++
+		}
+		index[j] = uint64(basicBefore + fenwickCount(counts, int(rank)+1))
+		fenwickAdd(counts, int(rank))
+	}
+
 	n, i, bias, h := punycodeInitialN, 0, punycodeInitialBias, basic
-	for _, x := range nonBasic {
-		v, p := int(x>>32), int(uint32(x))
-		index := fenwickCount(inserted, p)
-		delta := (v-n)*(h+1) + index - i
-		if delta > punycodeMaxInt {
+	for _, x := range sorted {
+		v, at := int(x>>32), int(index[uint32(x)])
+		delta64 := int64(v-n)*int64(h+1) + int64(at-i)
+		if delta64 > punycodeMaxInt {
 			return dst, false
 		}
+		delta := int(delta64)
 		// Write delta as a variable-length integer.
 		q := delta
 		for k := punycodeBase; ; k += punycodeBase {
@@ -465,11 +607,58 @@ func appendPunycode(dst []byte, label string) ([]byte, bool) {
 		}
 		dst = append(dst, punycodeDigit(q))
 		bias = punycodeAdapt(delta, h+1, h == basic)
-		n, i = v, index+1
+		n, i = v, at+1
 		h++
-		fenwickAdd(inserted, p)
 	}
 	return dst, true
+}
+
+// sortPunycodeKeys sorts keys, each value<<32 | j with j ascending, by
+// value and then j, using scratch, of the same length. It returns the
+// sorted keys and the other buffer, free for reuse.
+func sortPunycodeKeys(keys, scratch []uint64) (sorted, free []uint64) {
+	if len(keys) < 256 {
+		slices.Sort(keys)
+		return keys, scratch
+	}
+	// A stable least-significant-digit radix sort on the 21 bits of the
+	// value, in two passes, keeps j ascending within a value.
+	var low [1 << 11]int
+	var high [1 << 10]int
+	for _, x := range keys {
+		v := x >> 32
+		low[v&(1<<11-1)]++
+		high[v>>11&(1<<10-1)]++
+	}
+	if radixPass(keys, scratch, low[:], 32) {
+		keys, scratch = scratch, keys
+	}
+	if radixPass(keys, scratch, high[:], 32+11) {
+		keys, scratch = scratch, keys
+	}
+	return keys, scratch
+}
+
+// radixPass moves src to dst ordered by the digit at bit shift, of
+// len(counts) values (a power of two), stably; counts holds the number of
+// keys with each digit. If all keys have the same digit it does nothing
+// and returns false.
+func radixPass(src, dst []uint64, counts []int, shift uint) bool {
+	mask := uint64(len(counts) - 1)
+	sum := 0
+	for digit, c := range counts {
+		if c == len(src) {
+			return false
+		}
+		counts[digit] = sum
+		sum += c
+	}
+	for _, x := range src {
+		digit := x >> shift & mask
+		dst[counts[digit]] = x
+		counts[digit]++
+	}
+	return true
 }
 
 // decodePunycode returns the decoding of s (RFC 3492 section 6.2), or
@@ -487,7 +676,10 @@ func decodePunycode(s string) (string, bool) {
 	if j := strings.LastIndexByte(s, '-'); j > 0 {
 		basic, s = s[:j], s[j+1:]
 	}
-	var values, indexes []int32
+	// Each insertion takes at least one digit of s.
+	buf := make([]int32, 2*len(s))
+	values, indexes := buf[:0:len(s)], buf[len(s):len(s)]
+	size := len(basic) // of the output in UTF-8
 	n, i, bias, length := punycodeInitialN, 0, punycodeInitialBias, len(basic)
 	for p := 0; p < len(s); {
 		oldi, w := i, 1
@@ -522,33 +714,35 @@ func decodePunycode(s string) (string, bool) {
 		}
 		values = append(values, int32(n))
 		indexes = append(indexes, int32(i))
+		size += utf8.RuneLen(rune(n))
 		i++
 	}
 
-	// Place the insertions, last first, in the free slots.
+	// Place the insertions, last first, in the free slots. A slot left 0
+	// gets a basic code point: every inserted code point is at least
+	// punycodeInitialN.
 	free := make([]int32, length+1)
 	for slot := 1; slot <= length; slot++ {
 		free[slot] = int32(slot & -slot) // every slot free
 	}
 	placed := make([]rune, length)
-	isPlaced := make([]bool, length)
 	for k := len(values) - 1; k >= 0; k-- {
 		slot := fenwickFind(free, int(indexes[k]))
 		placed[slot] = values[k]
-		isPlaced[slot] = true
 		fenwickRemove(free, slot)
 	}
-	b := make([]byte, 0, len(basic)+3*len(values))
+	var b strings.Builder
+	b.Grow(size)
 	j := 0
-	for slot, r := range placed {
-		if isPlaced[slot] {
-			b = utf8.AppendRune(b, r)
+	for _, r := range placed {
+		if r != 0 {
+			b.WriteRune(r)
 		} else {
-			b = append(b, basic[j])
+			b.WriteByte(basic[j])
 			j++
 		}
 	}
-	return string(b), true
+	return b.String(), true
 }
 
 func punycodeDigitValue(c byte) (int, bool) {

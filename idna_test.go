@@ -10,6 +10,7 @@ package whatwgurl
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,6 +19,7 @@ import (
 	"unsafe"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // idnaCase is one case of toascii.json or IdnaTestV2*.json; Output nil
@@ -507,6 +509,113 @@ func TestIDNAMappingAssumptions(t *testing.T) {
 		if g, _ := uts46Mapping.ToUnicode(string(guardLetter) + s); g != string(guardLetter)+m {
 			t.Errorf("U+%04X maps to %q, but after the guard to %q", r, m, g)
 		}
+	}
+}
+
+// isForbiddenMapped reports whether s has a forbidden domain code point
+// other than '<' and '>'.
+func isForbiddenMapped(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; charTable[c]&bitForbiddenDomain != 0 && c != '<' && c != '>' {
+			return true
+		}
+	}
+	return false
+}
+
+// TestForbiddenMapped checks mapsToForbiddenDomainCodePoint against
+// x/net's tables: it catches a code point if and only if the code point's
+// UTS #46 mapping, normalized, has a forbidden domain code point other than
+// '<' and '>'. It also checks what its argument relies on: no code point
+// that is not ASCII has such a code point in its canonical decomposition,
+// so NFC neither composes one away nor makes one (which also makes
+// normalizing here harmless).
+func TestForbiddenMapped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("maps every code point")
+	}
+	if !slices.IsSorted(forbiddenMappedRunes[:]) {
+		t.Error("forbiddenMappedRunes is not sorted")
+	}
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		s := string(r)
+		m, _ := uts46Mapping.ToUnicode(s)
+		if r < utf8.RuneSelf && m != strings.ToLower(s) {
+			t.Errorf("U+%04X maps to %q", r, m)
+		}
+		if got, want := mapsToForbiddenDomainCodePoint(s), isForbiddenMapped(m); got != want {
+			t.Errorf("U+%04X maps to %q, but mapsToForbiddenDomainCodePoint = %v", r, m, got)
+		}
+		if d := norm.NFD.String(s); r >= utf8.RuneSelf && isForbiddenMapped(d) {
+			t.Errorf("U+%04X decomposes to %q", r, d)
+		}
+	}
+}
+
+// domainToASCIIReference is the domain parser's steps 6 to 9 with
+// beStrict false as the standard orders them, without the shortcuts of
+// unicodeDomainToASCII.
+func domainToASCIIReference(domain string) (string, bool) {
+	result, ok := uts46ToASCII(domain, uts46Lenient, false)
+	if !ok || result == "" {
+		return "", false
+	}
+	for i := 0; i < len(result); i++ {
+		if charTable[result[i]]&bitForbiddenDomain != 0 {
+			return "", false
+		}
+	}
+	return result, true
+}
+
+// TestForbiddenMappedDomains compares unicodeDomainToASCII, which fails
+// early on forbidden domain code points, with domainToASCIIReference over
+// domains of forbiddenMappedRunes, every ASCII code point, '<' and '>' in
+// their forms that compose with U+0338, and code points around them:
+// combining marks, dots, hyphens and "xn--" labels.
+func TestForbiddenMappedDomains(t *testing.T) {
+	parts := []string{
+		"a", "é", "一", "̸", "́", "‍", ".", "。",
+		"-", "xn--", "xn--a-", "xn--9ca", "<", ">", "＜", "﹥",
+		"≮", "≠", "=", "ا", "1",
+	}
+	for r := rune(0); r < utf8.RuneSelf; r++ {
+		parts = append(parts, string(r))
+	}
+	for _, r := range forbiddenMappedRunes {
+		parts = append(parts, string(r))
+	}
+	check := func(domain string) {
+		t.Helper()
+		if isASCIIString(domain) {
+			return
+		}
+		got, verr := unicodeDomainToASCII(domain)
+		want, ok := domainToASCIIReference(domain)
+		if (verr == 0) != ok || got != want {
+			t.Errorf("unicodeDomainToASCII(%q) = %q, %s; want %q, %v", domain, got, verrString(verr), want, ok)
+		}
+	}
+	for _, p := range parts {
+		for _, q := range parts {
+			check(p + q)
+			check("é" + p + q)
+			check("xn--" + p + "é" + q)
+		}
+	}
+	rng := uint64(7)
+	for iter := 0; iter < 20000; iter++ {
+		var b strings.Builder
+		for k := 1 + int(rng%6); k > 0; k-- {
+			rng ^= rng << 13
+			rng ^= rng >> 7
+			rng ^= rng << 17
+			b.WriteString(parts[rng%uint64(len(parts))])
+		}
+		check(b.String())
 	}
 }
 
