@@ -6,7 +6,7 @@ package whatwgurl
 // Standard, each a superset of the one before it except where the standard
 // says otherwise (fragment and query differ in '`' and '#').
 const (
-	bitC0Control uint16 = 1 << iota
+	bitC0Control uint32 = 1 << iota
 	bitFragment
 	bitQuery
 	bitSpecialQuery
@@ -22,11 +22,15 @@ const (
 	bitURLCodePoint
 	bitSchemeCodePoint
 	bitC0OrSpace
+	bitScanAuthority  // ends the authority, or is '@', ':' or '['
+	bitScanPath       // ends a path segment or needs encoding in one
+	bitScanNotDomain  // not in a domain the ASCII host fast path takes
+	bitScanUpperOrDot // A-Z or '.'
 )
 
 // EncodeSet names one of the URL Standard's percent-encode sets.
 // https://url.spec.whatwg.org/#percent-encode-set
-type EncodeSet uint16
+type EncodeSet uint32
 
 // The percent-encode sets of the URL Standard. Every set contains all
 // non-ASCII code points, so a byte of a UTF-8 sequence is always encoded.
@@ -62,7 +66,7 @@ const (
 const upperHex = "0123456789ABCDEF"
 
 // inSet reports whether byte b is in the percent-encode set.
-func inSet(b byte, set EncodeSet) bool { return charTable[b]&uint16(set) != 0 }
+func inSet(b byte, set EncodeSet) bool { return charTable[b]&uint32(set) != 0 }
 
 func isASCIIAlpha(b byte) bool    { return charTable[b]&bitAlpha != 0 }
 func isASCIIDigit(b byte) bool    { return charTable[b]&bitDigit != 0 }
