@@ -17,6 +17,23 @@ type builder struct {
 	// extra is how much capacity beyond len(in) to reserve when buf is
 	// first made (the base URL's length, for relative references).
 	extra int
+	// dry makes the builder count the output instead of keeping it, for
+	// CanParse: the first write that differs from the input drops in,
+	// and from then on writes only add to n and view returns "".
+	dry bool
+}
+
+// differ is called by a write of n bytes that differs from the input while
+// the builder has no buffer. It gives the builder its buffer and reports
+// false, or for a dry builder counts the write and reports true: done.
+func (b *builder) differ(n int) bool {
+	if b.dry {
+		b.in = ""
+		b.n += n
+		return true
+	}
+	b.materialize()
+	return false
 }
 
 func (b *builder) len() int {
@@ -42,7 +59,9 @@ func (b *builder) writeByte(c byte) {
 			b.n++
 			return
 		}
-		b.materialize()
+		if b.differ(1) {
+			return
+		}
 	}
 	b.buf = append(b.buf, c)
 }
@@ -53,7 +72,9 @@ func (b *builder) writeString(s string) {
 			b.n += len(s)
 			return
 		}
-		b.materialize()
+		if b.differ(len(s)) {
+			return
+		}
 	}
 	b.buf = append(b.buf, s...)
 }
@@ -64,33 +85,48 @@ func (b *builder) writeBytes(s []byte) {
 			b.n += len(s)
 			return
 		}
-		b.materialize()
+		if b.differ(len(s)) {
+			return
+		}
 	}
 	b.buf = append(b.buf, s...)
 }
 
-// writeEncoded writes s UTF-8 percent-encoded with set. s is valid UTF-8.
-func (b *builder) writeEncoded(s string, set EncodeSet) {
-	for len(s) > 0 {
-		i := needsEncoding(s, set)
-		b.writeString(s[:i])
-		if i == len(s) {
+// writeLower writes s with its ASCII upper-case letters in lower case.
+func (b *builder) writeLower(s string) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b.writeString(s[:i])
+			for ; i < len(s); i++ {
+				b.writeByte(lower(s[i]))
+			}
 			return
 		}
-		b.materialize()
-		// Make room for the rest at once, so that a long run of bytes to
-		// encode grows the buffer once rather than by repeated doubling.
-		rest := s[i:]
-		n := len(rest)
-		for k := 0; k < len(rest); k++ {
-			if inSet(rest[k], set) {
-				n += 2
-			}
-		}
-		b.buf = slices.Grow(b.buf, n)
-		b.buf = appendPercentEncoded(b.buf, rest, set)
+	}
+	b.writeString(s)
+}
+
+// writeEncoded writes s UTF-8 percent-encoded with set. s is valid UTF-8.
+func (b *builder) writeEncoded(s string, set EncodeSet) {
+	i := needsEncoding(s, set)
+	b.writeString(s[:i])
+	if i == len(s) {
 		return
 	}
+	// Make room for the rest at once, so that a long run of bytes to
+	// encode grows the buffer once rather than by repeated doubling.
+	rest := s[i:]
+	n := len(rest)
+	for k := 0; k < len(rest); k++ {
+		if inSet(rest[k], set) {
+			n += 2
+		}
+	}
+	if b.buf == nil && b.differ(n) {
+		return
+	}
+	b.buf = slices.Grow(b.buf, n)
+	b.buf = appendPercentEncoded(b.buf, rest, set)
 }
 
 // truncate drops the output from n on.
@@ -125,6 +161,9 @@ func (b *builder) insert(i int, s string) {
 // it is valid only until the next write.
 func (b *builder) view(i, j int) string {
 	if b.buf == nil {
+		if j > len(b.in) {
+			return "" // a dry builder that dropped its input
+		}
 		return b.in[i:j]
 	}
 	return unsafe.String(unsafe.SliceData(b.buf[i:]), j-i)

@@ -111,6 +111,17 @@ func parseHostInto(b *builder, input string, isOpaque bool, rep reporter) (HostK
 	if isOpaque {
 		return parseOpaqueHostInto(b, input, rep)
 	}
+	if kind, err, ok := parseASCIIHostInto(b, input, rep); ok {
+		return kind, err
+	}
+	return parseDomainHostInto(b, input, rep)
+}
+
+// parseDomainHostInto is the host parser's steps for a special URL's host
+// that is not an IPv6 address: percent-decode, domain to ASCII, and the
+// IPv4 parser when the domain ends in a number.
+// https://url.spec.whatwg.org/#concept-host-parser
+func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, ValidationError) {
 	domain := input
 	if strings.IndexByte(input, '%') >= 0 {
 		for i := 0; i < len(input); i++ {
@@ -155,4 +166,68 @@ func parseOpaqueHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 		return EmptyHost, 0
 	}
 	return OpaqueHost, 0
+}
+
+// parseASCIIHostInto is the fast path of parseDomainHostInto, its slow
+// twin, for the common host: ASCII code points that are not forbidden domain
+// code points (so no '%' to decode), in labels none of which starts with
+// "xn--" ASCII case-insensitively. Domain to ASCII only lower-cases such a
+// domain: UTS #46 with UseSTD3ASCIIRules false maps A-Z to a-z and keeps
+// every other ASCII code point, and there is no Punycode label to decode
+// and check. A domain that ends in a number goes to the IPv4 parser as is:
+// it reads "0X" and hex digits in either case. ok is false, with nothing
+// written, for any other input.
+// https://url.spec.whatwg.org/#concept-domain-to-ascii
+func parseASCIIHostInto(b *builder, input string, rep reporter) (kind HostKind, err ValidationError, ok bool) {
+	if startsWithXNDashDash(input) {
+		return 0, 0, false
+	}
+	// last and prev are where the last two labels start.
+	last, prev := 0, 0
+	upper := false
+	for i := 0; i < len(input); i++ {
+		c := input[i]
+		if charTable[c]&(bitScanNotDomain|bitScanUpperOrDot) == 0 {
+			continue
+		}
+		switch {
+		case charTable[c]&bitScanNotDomain != 0:
+			return 0, 0, false
+		case c == '.':
+			if startsWithXNDashDash(input[i+1:]) {
+				return 0, 0, false
+			}
+			prev, last = last, i+1
+		default:
+			upper = true
+		}
+	}
+	if input == "" {
+		return 0, 0, false // domain to ASCII fails
+	}
+	if last == len(input) {
+		last = prev // the empty label after a trailing '.'
+	}
+	// Every IPv4 number starts with a digit.
+	if isASCIIDigit(input[last]) && endsInANumber(input) {
+		address, err := parseIPv4(input, rep)
+		if err != 0 {
+			return 0, err, true
+		}
+		var tmp [15]byte
+		b.writeBytes(appendIPv4(tmp[:0], address))
+		return IPv4Host, 0, true
+	}
+	if upper {
+		b.writeLower(input)
+	} else {
+		b.writeString(input)
+	}
+	return DomainHost, 0, true
+}
+
+// startsWithXNDashDash reports whether s starts with "xn--", ASCII
+// case-insensitively: a label that must be checked as Punycode.
+func startsWithXNDashDash(s string) bool {
+	return len(s) >= 4 && lower(s[0]) == 'x' && lower(s[1]) == 'n' && s[2] == '-' && s[3] == '-'
 }

@@ -104,7 +104,7 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 	// Step 5: an ASCII domain is only ASCII-lowercased; Unicode ToASCII's
 	// outcome does not matter for it. Steps 1-2 only report a validation
 	// error when beStrict is false, so they are skipped here.
-	var classes uint16
+	var classes uint32
 	upper := false
 	for i := 0; i < len(domain); i++ {
 		c := domain[i]

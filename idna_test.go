@@ -578,7 +578,7 @@ func domainToASCIIReference(domain string) (string, bool) {
 // combining marks, dots, hyphens and "xn--" labels.
 func TestForbiddenMappedDomains(t *testing.T) {
 	parts := []string{
-		"a", "é", "一", "̸", "́", "‍", ".", "。",
+		"a", "é", "一", "\u0338", "\u0301", "\u200d", ".", "。",
 		"-", "xn--", "xn--a-", "xn--9ca", "<", ">", "＜", "﹥",
 		"≮", "≠", "=", "ا", "1",
 	}

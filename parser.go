@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 )
@@ -71,6 +72,33 @@ func schemeKindOf(scheme string) schemeKind {
 	return schemeNotSpecial
 }
 
+// schemeKindOfFold is schemeKindOf for a scheme in any case.
+func schemeKindOfFold(scheme string) schemeKind {
+	var buf [len("https")]byte
+	if len(scheme) > len(buf) {
+		return schemeNotSpecial
+	}
+	for i := 0; i < len(scheme); i++ {
+		buf[i] = lower(scheme[i])
+	}
+	// A conversion in a switch does not copy.
+	switch string(buf[:len(scheme)]) {
+	case "http":
+		return schemeHTTP
+	case "https":
+		return schemeHTTPS
+	case "file":
+		return schemeFile
+	case "ws":
+		return schemeWS
+	case "wss":
+		return schemeWSS
+	case "ftp":
+		return schemeFTP
+	}
+	return schemeNotSpecial
+}
+
 // defaultPort returns the scheme's default port, or -1 (null).
 // https://url.spec.whatwg.org/#default-port
 func (k schemeKind) defaultPort() int {
@@ -120,11 +148,17 @@ type parser struct {
 	port        int    // -1: null
 	portText    string // the port in decimal, "" for null
 	portDone    bool   // the port state set the port
-	pathStart   int
-	segments    int // the number of path segments written
-	opaquePath  bool
-	queryStart  int
-	fragStart   int
+	// authorityEnd is where the authority state found the authority to
+	// end, for the host state; 0 before it ran.
+	authorityEnd int
+	// hostColon is the first ':' of the host and port the authority state
+	// found, -1 for none, -2 when the host may be an IPv6 address.
+	hostColon  int
+	pathStart  int
+	segments   int // the number of path segments written
+	opaquePath bool
+	queryStart int
+	fragStart  int
 }
 
 func (p *parser) init(input string, base URL) {
@@ -169,7 +203,28 @@ func cleanInput(input string, trim bool, rep reporter) string {
 			input = input[start:end]
 		}
 	}
-	if strings.ContainsAny(input, "\t\n\r") {
+	// Printable ASCII, the common case, has no tab or newline and is valid
+	// UTF-8: one scan replaces the two below.
+	i := 0
+	// Eight bytes at a time: the top bit of a byte of (w-0x20..)&^w is set
+	// only if some byte of w is below ' ' (when all are ASCII), and that of
+	// w itself when the byte is not ASCII; either sends the word to the
+	// byte loop.
+	for ; len(input)-i >= 8; i += 8 {
+		s := input[i : i+8]
+		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		if ((w-0x2020202020202020)&^w|w)&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for i < len(input) && ' ' <= input[i] && input[i] < utf8.RuneSelf {
+		i++
+	}
+	if i == len(input) {
+		return input
+	}
+	if strings.ContainsAny(input[i:], "\t\n\r") {
 		rep.report(InvalidURLUnit)
 		b := make([]byte, 0, len(input))
 		for i := 0; i < len(input); i++ {
@@ -211,6 +266,12 @@ func (p *parser) isAuthorityEnd(c byte) bool {
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func (p *parser) run(state state) ValidationError {
 	for p.pointer = 0; ; p.pointer++ {
+		if p.out.dry && state >= statePathStart {
+			// CanParse stops here: no state from the path start state
+			// on fails (they are the last states), and the caller made
+			// sure that the href cannot be too long.
+			return 0
+		}
 		c := p.c()
 		switch state {
 		case stateSchemeStart: // https://url.spec.whatwg.org/#scheme-start-state
@@ -225,14 +286,22 @@ func (p *parser) run(state state) ValidationError {
 			}
 
 		case stateScheme: // https://url.spec.whatwg.org/#scheme-state
-			if c != eof && charTable[c]&bitSchemeCodePoint != 0 {
-				p.out.writeByte(lower(byte(c)))
-			} else if c == ':' || c == eof && p.override == stateSchemeStart {
+			// Takes the run of scheme code points at once: each one only
+			// appends its lower case to buffer.
+			end := p.pointer
+			for end < len(p.input) && charTable[p.input[end]]&bitSchemeCodePoint != 0 {
+				end++
+			}
+			p.out.writeLower(p.input[p.pointer:end])
+			p.pointer = end
+			c = p.c()
+			if c == ':' || c == eof && p.override == stateSchemeStart {
 				// The protocol setter parses its value followed by ':';
 				// reading the end of the value as that ':' saves building
 				// the string.
-				buffer := p.out.view(0, p.out.len())
-				kind := schemeKindOf(buffer)
+				// The buffer is the input so far, lower-cased; it is read
+				// from the input so that a dry builder works.
+				kind := schemeKindOfFold(p.input[:p.pointer])
 				if p.override != noOverride {
 					if p.isSpecial() != (kind != schemeNotSpecial) {
 						return errIgnored
@@ -256,7 +325,7 @@ func (p *parser) run(state state) ValidationError {
 						p.report(SpecialSchemeMissingFollowingSolidus)
 					}
 					state = stateFile
-				case kind != schemeNotSpecial && !p.base.IsZero() && p.base.Scheme() == buffer:
+				case kind != schemeNotSpecial && !p.base.IsZero() && schemeKindOf(p.base.Scheme()) == kind:
 					state = stateSpecialRelativeOrAuthority
 				case kind != schemeNotSpecial:
 					state = stateSpecialAuthoritySlashes
@@ -558,6 +627,10 @@ func (p *parser) run(state state) ValidationError {
 
 		case statePath: // https://url.spec.whatwg.org/#path-state
 			p.beginPath()
+			if next, ok := p.cleanSegments(); ok {
+				state = next
+				break
+			}
 			state = p.pathSegment()
 
 		case stateOpaquePath: // https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state
@@ -775,10 +848,34 @@ func (p *parser) authority() ValidationError {
 	p.out.writeString("//")
 	start := p.pointer
 	end := start
-	for end < len(p.input) && !p.isAuthorityEnd(p.input[end]) {
-		end++
+	special := p.isSpecial()
+	at := -1 // the last '@', relative to start
+	// hostColon is the first ':' after the last '@', for the host state;
+	// -1 when there is none or the host may hold brackets.
+	hostColon, bracket := -1, false
+scan:
+	for ; end < len(p.input); end++ {
+		c := p.input[end]
+		if charTable[c]&bitScanAuthority == 0 {
+			continue
+		}
+		switch {
+		case c == '@':
+			at, hostColon, bracket = end-start, -1, false
+		case c == ':':
+			if hostColon < 0 {
+				hostColon = end
+			}
+		case c == '[':
+			bracket = true
+		case c != '\\' || special:
+			break scan
+		}
 	}
-	at := strings.LastIndexByte(p.input[start:end], '@')
+	p.authorityEnd, p.hostColon = end, hostColon
+	if bracket {
+		p.hostColon = -2
+	}
 	userStart := p.out.len()
 	if at < 0 {
 		p.usernameEnd = userStart
@@ -814,19 +911,7 @@ func (p *parser) authority() ValidationError {
 // https://url.spec.whatwg.org/#host-state
 func (p *parser) host() (state, ValidationError) {
 	start := p.pointer
-	end := start
-	insideBrackets := false
-	for ; end < len(p.input); end++ {
-		c := p.input[end]
-		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
-			break
-		}
-		if c == '[' {
-			insideBrackets = true
-		} else if c == ']' {
-			insideBrackets = false
-		}
-	}
+	end := p.findHostEnd(start)
 	buffer := p.input[start:end]
 	if end < len(p.input) && p.input[end] == ':' {
 		if buffer == "" {
@@ -857,6 +942,33 @@ func (p *parser) host() (state, ValidationError) {
 	return statePathStart, 0
 }
 
+// findHostEnd returns where the host that starts at start ends: at the first
+// ':' outside brackets, or at the end of the authority. After the authority
+// state, which found the end of the authority, a host without '[' ends at
+// its first ':' or there; otherwise it scans as the host state does.
+func (p *parser) findHostEnd(start int) int {
+	if p.authorityEnd > start && p.hostColon != -2 {
+		if p.hostColon >= 0 {
+			return p.hostColon
+		}
+		return p.authorityEnd
+	}
+	end := start
+	insideBrackets := false
+	for ; end < len(p.input); end++ {
+		c := p.input[end]
+		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
+			break
+		}
+		if c == '[' {
+			insideBrackets = true
+		} else if c == ']' {
+			insideBrackets = false
+		}
+	}
+	return end
+}
+
 // writeHost host-parses buffer (opaque unless the URL is special) and sets
 // url's host to the result.
 func (p *parser) writeHost(buffer string) ValidationError {
@@ -879,8 +991,18 @@ func (p *parser) pathSegment() state {
 	if start < 0 {
 		start = 0
 	}
-	end := start
 	special := p.isSpecial()
+	// clean ends the run of code points that need no percent-encoding; it
+	// stops at '/', '\\', or any code point of the path percent-encode set,
+	// which holds '?' and '#'. The delimiter scan goes on from there.
+	clean := start
+	for clean < len(p.input) {
+		if c := p.input[clean]; inSet(c, PathSet) || c == '/' || c == '\\' {
+			break
+		}
+		clean++
+	}
+	end := clean
 	for ; end < len(p.input); end++ {
 		c := p.input[end]
 		if c == '/' || special && c == '\\' || p.override == noOverride && (c == '?' || c == '#') {
@@ -899,7 +1021,8 @@ func (p *parser) pathSegment() state {
 	p.out.writeByte('/')
 	raw := p.input[start:end]
 	p.checkURLUnits(raw)
-	p.out.writeEncoded(raw, PathSet)
+	p.out.writeString(p.input[start:clean])
+	p.out.writeEncoded(p.input[clean:end], PathSet)
 	buffer := p.out.view(segStart+1, p.out.len())
 	switch {
 	case isDoubleDotSegment(buffer):
@@ -933,10 +1056,75 @@ func (p *parser) pathSegment() state {
 	return statePath
 }
 
+// cleanSegments is the path state's fast path: it takes at once the run of
+// path segments from pointer that the path state would copy unchanged, and
+// reports false when there is none. Such segments hold no code point of the
+// path percent-encode set (which has '?' and '#') and, in a special URL, no
+// '\\'; none starts with '.' or '%' (so none is a single-dot or double-dot
+// segment); and the first of a file URL is not a Windows drive letter with
+// '|'. pathSegment, the slow twin, writes '/' and the segment for each.
+// It runs only without state override and error callback, and leaves
+// pointer on the '/' before the first segment it does not take, or on the
+// '?', '#' or end after the path.
+// https://url.spec.whatwg.org/#path-state
+func (p *parser) cleanSegments() (state, bool) {
+	if p.override != noOverride || p.onError != nil {
+		return 0, false
+	}
+	s := p.input
+	special := p.isSpecial()
+	start := max(p.pointer, 0)
+	end, n := start, 0 // the end of the segments taken, and their number
+	for segStart := start; ; {
+		if segStart < len(s) && (s[segStart] == '.' || s[segStart] == '%') {
+			break
+		}
+		i := segStart
+		for i < len(s) && charTable[s[i]]&bitScanPath == 0 {
+			i++
+		}
+		if i < len(s) && s[i] == '\\' && !special {
+			break // rare: let the slow twin take it
+		}
+		if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' {
+			break // a code point to percent-encode, or '\\'
+		}
+		if p.scheme == schemeFile && p.segments+n == 0 && isWindowsDriveLetter(s[segStart:i]) && s[segStart+1] == '|' {
+			break
+		}
+		end, n = i, n+1
+		if i == len(s) || s[i] != '/' {
+			break
+		}
+		segStart = i + 1
+	}
+	if n == 0 {
+		return 0, false
+	}
+	p.out.writeByte('/')
+	p.out.writeString(s[start:end])
+	p.segments += n
+	p.pointer = end
+	if end < len(s) {
+		switch s[end] {
+		case '?':
+			p.startQuery()
+			return stateQuery, true
+		case '#':
+			p.startFragment()
+			return stateFragment, true
+		}
+	}
+	return statePath, true
+}
+
 // shortenPath removes the path's last segment, except a file URL's lone
 // normalized Windows drive letter.
 // https://url.spec.whatwg.org/#shorten-a-urls-path
 func (p *parser) shortenPath() {
+	if p.out.dry {
+		return // CanParse: the path cannot make the parse fail
+	}
 	path := p.out.view(p.pathStart, p.out.len())
 	if p.scheme == schemeFile && p.segments == 1 && isNormalizedWindowsDriveLetter(path[1:]) {
 		return
@@ -1016,23 +1204,22 @@ func (p *parser) finish() (URL, ValidationError) {
 	if p.out.len() >= maxHrefLen {
 		return URL{}, errTooLong
 	}
-	u := URL{
+	kind, usernameEnd, hostStart, hostEnd := NoHost, p.pathStart, p.pathStart, p.pathStart
+	if p.hasHost {
+		kind, usernameEnd, hostStart, hostEnd = p.hostKind, p.usernameEnd, p.hostStart, p.hostEnd
+	}
+	return URL{
 		href:          p.out.string(),
 		schemeEnd:     uint32(p.schemeEnd),
+		usernameEnd:   uint32(usernameEnd),
+		hostStart:     uint32(hostStart),
+		hostEnd:       uint32(hostEnd),
 		pathStart:     uint32(p.pathStart),
 		queryStart:    uint32(p.queryStart),
 		fragmentStart: uint32(p.fragStart),
+		hostKind:      kind,
 		opaquePath:    p.opaquePath,
-	}
-	if p.hasHost {
-		u.hostKind = p.hostKind
-		u.usernameEnd = uint32(p.usernameEnd)
-		u.hostStart = uint32(p.hostStart)
-		u.hostEnd = uint32(p.hostEnd)
-	} else {
-		u.usernameEnd, u.hostStart, u.hostEnd = uint32(p.pathStart), uint32(p.pathStart), uint32(p.pathStart)
-	}
-	return u, 0
+	}, 0
 }
 
 // maxHrefLen bounds an href so that every offset fits in a uint32.
@@ -1077,7 +1264,18 @@ type Parser struct {
 // U+FFFD, and is percent-encoded as "%EF%BF%BD" where it is kept.
 // https://url.spec.whatwg.org/#concept-url-parser
 func (p *Parser) Parse(input string) (URL, error) {
-	u, err := p.parse(input)
+	// p.parse(input), written out as in Parse.
+	var ps parser
+	ps.encoding = outputEncoding(p.Encoding)
+	ps.init(cleanInput(input, true, noReport), p.Base)
+	err := ps.run(stateSchemeStart)
+	var u URL
+	if err == 0 {
+		u, err = ps.finish()
+	}
+	if err == 0 && p.tooLong(u) {
+		err = errTooLong
+	}
 	if err != 0 {
 		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
 	}
@@ -1087,9 +1285,23 @@ func (p *Parser) Parse(input string) (URL, error) {
 // CanParse reports whether Parse would succeed.
 // https://url.spec.whatwg.org/#dom-url-canparse
 func (p *Parser) CanParse(input string) bool {
-	_, err := p.parse(input)
-	return err == 0
+	if p.MaxLength > 0 || len(input) > dryParseMaxInput {
+		_, err := p.parse(input)
+		return err == 0
+	}
+	// A dry run: the builder keeps no output, and the parser stops where
+	// nothing more can fail (the query's output encoding cannot either).
+	var ps parser
+	ps.init(cleanInput(input, true, noReport), p.Base)
+	ps.out.dry = true
+	return ps.run(stateSchemeStart) == 0
 }
+
+// dryParseMaxInput bounds the input CanParse checks with a dry run, which
+// skips the final length check: from that input no href can reach
+// maxHrefLen (percent-encoding triples a byte, IDNA and the IPv4
+// serializer expand a host by far less than 2^10 times).
+const dryParseMaxInput = 1 << 20
 
 func (p *Parser) parse(input string) (URL, ValidationError) {
 	u, err := basicParse(input, p.Base, outputEncoding(p.Encoding), nil)
@@ -1153,8 +1365,19 @@ func apiError(e ValidationError) error {
 // hosts, reads "0x7f.1" as 127.0.0.1, and percent-encodes as browsers do.
 // https://url.spec.whatwg.org/#dom-url-url
 func Parse(input string) (URL, error) {
-	var p Parser
-	return p.Parse(input)
+	// basicParse(input, URL{}, nil, nil), written out: passing the base
+	// and the result through one more call costs 10% on short URLs.
+	var ps parser
+	ps.init(cleanInput(input, true, noReport), URL{})
+	err := ps.run(stateSchemeStart)
+	var u URL
+	if err == 0 {
+		u, err = ps.finish()
+	}
+	if err != 0 {
+		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
+	}
+	return u, nil
 }
 
 // MustParse is like Parse but panics on failure; for tests and

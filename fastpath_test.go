@@ -1,0 +1,167 @@
+package whatwgurl
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// checkASCIIHostTwin compares the ASCII host fast path with its slow twin.
+func checkASCIIHostTwin(t *testing.T, input string) {
+	t.Helper()
+	fast := builder{in: input}
+	kind, err, ok := parseASCIIHostInto(&fast, input, noReport)
+	if !ok {
+		return
+	}
+	slow := builder{in: input}
+	wantKind, wantErr := parseDomainHostInto(&slow, input, noReport)
+	if kind != wantKind || err != wantErr || (err == 0 && fast.string() != slow.string()) {
+		t.Errorf("host %q: fast path %v %v %q, slow path %v %v %q", input, kind, err, fast.string(), wantKind, wantErr, slow.string())
+	}
+}
+
+func TestASCIIHostFastPath(t *testing.T) {
+	for _, in := range []string{
+		"example.com", "EXAMPLE.COM", "Example.com.", "xn--nxasmq6b.com", "a.XN--b", "axn--b", "1.2.3.4",
+		"0x7f.1", "0X7F.1", "1.2.3.4.", "1.2.3.256", "01.2.3.4", "a.0x", "a.1", "1..2", ".", "..", "a_b.c",
+		"!$&'()*+,;=`{}~\"", "a%41", "ü.com", "", "x", "xn--", "XN--A", "09", "0x", "4294967295", "4294967296",
+	} {
+		checkASCIIHostTwin(t, in)
+	}
+	const alphabet = "aAbxXnN-.0123456789fF_~%:ü\x00 "
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		n := r.IntN(10)
+		b := make([]byte, 0, n)
+		for range n {
+			b = append(b, alphabet[r.IntN(len(alphabet))])
+		}
+		checkASCIIHostTwin(t, toScalarValues(string(b)))
+	}
+}
+
+func FuzzASCIIHostFastPath(f *testing.F) {
+	f.Add("example.com")
+	f.Add("0x7F.1")
+	f.Fuzz(func(t *testing.T, s string) { checkASCIIHostTwin(t, toScalarValues(s)) })
+}
+
+// TestCanParseDry checks the dry CanParse against Parse over the datasets
+// and mutations of their lines, with and without a base.
+func TestCanParseDry(t *testing.T) {
+	lines := datasetLines(t)
+	const alphabet = "aA:/\\?#@[]%.0x1 \t\u00fcF\x00-"
+	r := rand.New(rand.NewPCG(3, 4))
+	bases := []URL{{}, MustParse("https://example.com/a/b?c#d"), MustParse("file:///C:/x"), MustParse("sc://h/p"), MustParse("mailto:x")}
+	for _, l := range lines {
+		inputs := []string{l}
+		for range 3 {
+			b := []byte(l)
+			for range 1 + r.IntN(3) {
+				if len(b) == 0 {
+					break
+				}
+				i := r.IntN(len(b))
+				switch r.IntN(3) {
+				case 0:
+					b[i] = alphabet[r.IntN(len(alphabet))]
+				case 1:
+					b = b[:i]
+				case 2:
+					b = append(b[:i:i], b[min(i+1+r.IntN(8), len(b)):]...)
+				}
+			}
+			inputs = append(inputs, string(b))
+		}
+		for _, in := range inputs {
+			for _, base := range bases {
+				p := Parser{Base: base}
+				_, err := p.Parse(in)
+				if got := p.CanParse(in); got != (err == nil) {
+					t.Fatalf("base %q: CanParse(%q) = %v, Parse error %v", base.Href(), in, got, err)
+				}
+			}
+		}
+	}
+}
+
+// TestPathFastPath compares parses with the path fast path (no error
+// callback) and without it (a callback turns it off).
+func TestPathFastPath(t *testing.T) {
+	lines := datasetLines(t)
+	lines = append(lines, "file:///C|/a", "file:///C|", "file:///c:/x/../y", "http://x/.a/%2e/./b", "sc://x/a\\b/c", "http://x/a\\b/c",
+		"file://h/C|/x", "http://x/a/b?c#d", "http://x//", "sc:/a/b", "sc:/.//x", "file:C|/x", "http://x/a%", "http://x/a b/c")
+	const alphabet = "a/\\?#.%|C:2e "
+	r := rand.New(rand.NewPCG(5, 6))
+	quiet := func(ValidationError, int) {}
+	bases := []URL{{}, MustParse("https://example.com/a/b?c#d"), MustParse("file:///C:/x"), MustParse("sc://h/p/q")}
+	for _, l := range lines {
+		inputs := []string{l}
+		for range 3 {
+			b := []byte(l)
+			for range 1 + r.IntN(4) {
+				i := r.IntN(len(b) + 1)
+				b = append(b[:i:i], append([]byte{alphabet[r.IntN(len(alphabet))]}, b[i:]...)...)
+			}
+			inputs = append(inputs, string(b))
+		}
+		for _, in := range inputs {
+			for _, base := range bases {
+				fast, ferr := basicParse(in, base, nil, nil)
+				slow, serr := basicParse(in, base, nil, quiet)
+				if fast != slow || ferr != serr {
+					t.Fatalf("base %q input %q: fast %q %v, slow %q %v", base.Href(), in, fast.Href(), ferr, slow.Href(), serr)
+				}
+			}
+		}
+	}
+}
+
+// TestCleanInputSWAR checks cleanInput's word-at-a-time scan against the
+// plain steps.
+func TestCleanInputSWAR(t *testing.T) {
+	plain := func(s string) string {
+		var b []byte
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
+				b = append(b, c)
+			}
+		}
+		return toScalarValues(string(b))
+	}
+	bytes := []byte{0, 0x09, 0x0A, 0x0D, 0x1F, ' ', '!', 'a', '~', 0x7F, 0x80, 0xBF, 0xC3, 0xFF}
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 300000 {
+		n := r.IntN(24)
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = 'a'
+			if r.IntN(8) == 0 {
+				b[i] = bytes[r.IntN(len(bytes))]
+			}
+		}
+		if got, want := cleanInput(string(b), false, noReport), plain(string(b)); got != want {
+			t.Fatalf("cleanInput(%q) = %q, want %q", b, got, want)
+		}
+	}
+}
+
+// datasetLines returns the lines of every dataset file.
+func datasetLines(t *testing.T) []string {
+	dir := datasetsDir(t)
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no *.txt files in %s: %v", dir, err)
+	}
+	var lines []string
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, splitLines(string(data))...)
+	}
+	return lines
+}
