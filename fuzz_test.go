@@ -170,7 +170,35 @@ func FuzzParse(f *testing.F) {
 		}
 		fuzzCheckURL(t, u)
 		fuzzCheckReparse(t, u)
+		fuzzCheckMaxLength(t, p, input, u)
 	})
+}
+
+// fuzzCheckMaxLength checks Parser.MaxLength against the href u that the
+// parse without a limit gave: a limit below its length fails with
+// ErrTooLong, in Parse, CanParse and Update; a limit at its length passes.
+func fuzzCheckMaxLength(t *testing.T, p Parser, input string, u URL) {
+	n := len(u.Href())
+	p.MaxLength = n
+	if v, err := p.Parse(input); err != nil || v != u {
+		t.Fatalf("MaxLength %d: Parse = %q, %v; want %q", n, v.Href(), err, u.Href())
+	}
+	p.MaxLength = n - 1
+	if n > 1 {
+		if _, err := p.Parse(input); !errors.Is(err, ErrTooLong) {
+			t.Fatalf("MaxLength %d below the href's %d: Parse error %v, want ErrTooLong", n-1, n, err)
+		}
+		if p.CanParse(input) {
+			t.Fatalf("MaxLength %d below the href's %d: CanParse true", n-1, n)
+		}
+	}
+	// A setter that would lengthen the URL past the limit is undone.
+	p.MaxLength = n
+	v := u
+	err := p.Update(&v, func(w *URL) error { return w.SetHash(w.Hash() + "x") })
+	if !errors.Is(err, ErrTooLong) || v != u {
+		t.Fatalf("Update past MaxLength %d: %v, href %q", n, err, v.Href())
+	}
 }
 
 // fuzzCheckReparse checks that u's href parses to u, alone and relative
