@@ -54,26 +54,10 @@ const (
 	schemeWSS
 )
 
+// schemeKindOf returns the kind of scheme, compared ASCII
+// case-insensitively: unlike strings.EqualFold it does not take "ſ" for
+// "s".
 func schemeKindOf(scheme string) schemeKind {
-	switch scheme {
-	case "http":
-		return schemeHTTP
-	case "https":
-		return schemeHTTPS
-	case "file":
-		return schemeFile
-	case "ws":
-		return schemeWS
-	case "wss":
-		return schemeWSS
-	case "ftp":
-		return schemeFTP
-	}
-	return schemeNotSpecial
-}
-
-// schemeKindOfFold is schemeKindOf for a scheme in any case.
-func schemeKindOfFold(scheme string) schemeKind {
 	var buf [len("https")]byte
 	if len(scheme) > len(buf) {
 		return schemeNotSpecial
@@ -301,7 +285,7 @@ func (p *parser) run(state state) ValidationError {
 				// the string.
 				// The buffer is the input so far, lower-cased; it is read
 				// from the input so that a dry builder works.
-				kind := schemeKindOfFold(p.input[:p.pointer])
+				kind := schemeKindOf(p.input[:p.pointer])
 				if p.override != noOverride {
 					if p.isSpecial() != (kind != schemeNotSpecial) {
 						return errIgnored
