@@ -112,3 +112,20 @@ func ExamplePercentEncode() {
 	// Say%20what%E2%80%BD%20100%25
 	// Say what‽
 }
+
+func ExampleParser_encoding() {
+	// A link in a Shift_JIS page: the query of a special URL is encoded in
+	// the page's encoding, the fragment always in UTF-8.
+	sjis, err := whatwgurl.LookupEncoding("shift_jis")
+	if err != nil {
+		panic(err)
+	}
+	p := whatwgurl.Parser{Encoding: sjis}
+	u, _ := p.Parse("https://example.com/search?q=≡#≡")
+	fmt.Println(u.Search(), u.Hash())
+	v, _ := p.Parse("sc://example.com/search?q=≡") // not special: UTF-8
+	fmt.Println(v.Search())
+	// Output:
+	// ?q=%81%DF #%E2%89%A1
+	// ?q=%E2%89%A1
+}
