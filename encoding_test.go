@@ -2,8 +2,6 @@ package whatwgurl
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -209,24 +207,6 @@ func TestISO2022JPStatePerCall(t *testing.T) {
 	}
 }
 
-// readEncodingData reads a WPT data file from the directory named by
-// $WHATWGURL_WPT.
-func readEncodingData(t *testing.T, name string) []byte {
-	t.Helper()
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		if os.Getenv("WHATWGURL_REQUIRE_WPT") == "1" {
-			t.Fatal("WHATWGURL_WPT is not set and WHATWGURL_REQUIRE_WPT=1")
-		}
-		t.Skip("set WHATWGURL_WPT to the WPT url/resources directory (make test does this)")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatalf("reading WPT data: %v", err)
-	}
-	return data
-}
-
 // percentEncodingCase is one case of WPT's percent-encoding.json: input, and
 // the query a special URL gets for it under each encoding label.
 type percentEncodingCase struct {
@@ -239,7 +219,7 @@ type percentEncodingCase struct {
 func readPercentEncodingCases(t *testing.T) ([]percentEncodingCase, int) {
 	t.Helper()
 	var raw []json.RawMessage
-	if err := json.Unmarshal(readEncodingData(t, "percent-encoding.json"), &raw); err != nil {
+	if err := json.Unmarshal(readWPT(t, "percent-encoding.json"), &raw); err != nil {
 		t.Fatalf("percent-encoding.json: %v", err)
 	}
 	var cases []percentEncodingCase

@@ -463,7 +463,7 @@ func checkNetURLRoundTrip(t testing.TB, u URL) {
 // TestNetURLWPT runs checkNetURLRoundTrip on every URL of urltestdata.json
 // and counts those that round-trip.
 func TestNetURLWPT(t *testing.T) {
-	data := readSettersData(t, "urltestdata.json")
+	data := readWPT(t, "urltestdata.json")
 	var entries []json.RawMessage
 	if err := json.Unmarshal(data, &entries); err != nil {
 		t.Fatal(err)

@@ -31,26 +31,6 @@ import (
 // cases it runs, so that none is dropped when the file's schema changes.
 const settersWPTCases = 278
 
-// readSettersData returns the WPT data file name from the directory named by
-// $WHATWGURL_WPT. When the variable is unset the test is skipped, or fails if
-// $WHATWGURL_REQUIRE_WPT is 1 (make test sets it); when it is set, a missing
-// file fails the test.
-func readSettersData(t testing.TB, name string) []byte {
-	t.Helper()
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		if os.Getenv("WHATWGURL_REQUIRE_WPT") == "1" {
-			t.Fatal("WHATWGURL_REQUIRE_WPT=1 but WHATWGURL_WPT is not set: set WHATWGURL_WPT to the WPT url/resources directory (make test does this)")
-		}
-		t.Skip("set WHATWGURL_WPT to the WPT url/resources directory (make test does this)")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatalf("WPT data: %v (WHATWGURL_WPT=%s)", err, dir)
-	}
-	return data
-}
-
 // setterNames lists the URL class's settable attributes in the order of
 // setters_tests.json. FuzzSetterSequences picks a setter by its index here.
 var setterNames = []string{"protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "href"}
@@ -168,7 +148,7 @@ func countSettersCases(t testing.TB, data []byte) int {
 // expected attribute, and checks the setter's error contract, the URL's
 // invariants and that parsing the new href gives an equal URL.
 func TestWPTSetters(t *testing.T) {
-	data := readSettersData(t, "setters_tests.json")
+	data := readWPT(t, "setters_tests.json")
 	entries := decodeSettersData(t, data)
 	inFile := countSettersCases(t, data)
 	if inFile == 0 || len(entries) == 0 {

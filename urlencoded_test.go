@@ -2,11 +2,7 @@ package whatwgurl
 
 import (
 	"encoding/json"
-	"errors"
-	"io/fs"
 	"net/url"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,28 +10,6 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 )
-
-// readFormData returns the WPT data file name from the directory named by
-// $WHATWGURL_WPT. It skips the test when the variable is unset, unless
-// $WHATWGURL_REQUIRE_WPT is 1; a missing file always fails.
-func readFormData(t testing.TB, name string) []byte {
-	t.Helper()
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		if os.Getenv("WHATWGURL_REQUIRE_WPT") == "1" {
-			t.Fatal("WHATWGURL_REQUIRE_WPT=1 but WHATWGURL_WPT is unset")
-		}
-		t.Skip("set WHATWGURL_WPT to the WPT url/resources directory (make test does this)")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, name))
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			t.Fatalf("WPT file missing: %v", err)
-		}
-		t.Fatal(err)
-	}
-	return data
-}
 
 // pairsOf returns p's list as a slice, through All.
 func pairsOf(p *SearchParams) [][2]string {
@@ -51,7 +25,7 @@ func pairsOf(p *SearchParams) [][2]string {
 // new URLSearchParams(input) and through Request and Response bodies (the
 // byte parser; the inputs are all valid UTF-8, so the two agree).
 func TestURLEncodedParserWPT(t *testing.T) {
-	data := readFormData(t, "urlencoded-parser-data.json")
+	data := readWPT(t, "urlencoded-parser-data.json")
 	var entries []json.RawMessage
 	if err := json.Unmarshal(data, &entries); err != nil {
 		t.Fatal(err)
