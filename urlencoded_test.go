@@ -267,61 +267,7 @@ func formPercentDecodeSlow(s string) []byte {
 // with replacement and without BOM handling.
 // https://encoding.spec.whatwg.org/#utf-8-decoder
 func formUTF8DecodeSlow(in []byte) string {
-	var out []rune
-	var codePoint rune
-	needed, seen := 0, 0
-	lower, upper := byte(0x80), byte(0xBF)
-	for i := 0; ; {
-		if i == len(in) {
-			if needed != 0 {
-				out = append(out, utf8.RuneError)
-			}
-			return string(out)
-		}
-		b := in[i]
-		if needed == 0 {
-			switch {
-			case b <= 0x7F:
-				out = append(out, rune(b))
-			case 0xC2 <= b && b <= 0xDF:
-				needed, codePoint = 1, rune(b&0x1F)
-			case 0xE0 <= b && b <= 0xEF:
-				if b == 0xE0 {
-					lower = 0xA0
-				}
-				if b == 0xED {
-					upper = 0x9F
-				}
-				needed, codePoint = 2, rune(b&0xF)
-			case 0xF0 <= b && b <= 0xF4:
-				if b == 0xF0 {
-					lower = 0x90
-				}
-				if b == 0xF4 {
-					upper = 0x8F
-				}
-				needed, codePoint = 3, rune(b&0x7)
-			default:
-				out = append(out, utf8.RuneError)
-			}
-			i++
-			continue
-		}
-		if b < lower || b > upper {
-			codePoint, needed, seen = 0, 0, 0
-			lower, upper = 0x80, 0xBF
-			out = append(out, utf8.RuneError)
-			continue // restore b to the stream: i stays
-		}
-		lower, upper = 0x80, 0xBF
-		codePoint = codePoint<<6 | rune(b&0x3F)
-		seen++
-		i++
-		if seen == needed {
-			out = append(out, codePoint)
-			codePoint, needed, seen = 0, 0, 0
-		}
-	}
+	return fuzzScalarValues(string(in)) // the same decoder, in fuzz_test.go
 }
 
 // FuzzSearchParams checks, on any bytes, that parsing never panics, agrees
