@@ -17,6 +17,9 @@ type builder struct {
 	// extra is how much capacity beyond len(in) to reserve when buf is
 	// first made (the base URL's length, for relative references).
 	extra int
+	// spare, when it has room for len(in)+extra+16 bytes, becomes buf
+	// instead of a new allocation (see cleanInput).
+	spare []byte
 	// dry makes the builder count the output instead of keeping it, for
 	// CanParse: the first write that differs from the input drops in,
 	// and from then on writes only add to n and view returns "".
@@ -49,7 +52,11 @@ func (b *builder) materialize() {
 		return
 	}
 	c := len(b.in) + b.extra + 16
-	b.buf = make([]byte, b.n, c)
+	if cap(b.spare) >= c {
+		b.buf = b.spare[:b.n]
+	} else {
+		b.buf = make([]byte, b.n, c)
+	}
 	copy(b.buf, b.in[:b.n])
 }
 

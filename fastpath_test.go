@@ -120,16 +120,19 @@ func TestPathFastPath(t *testing.T) {
 }
 
 // TestCleanInputSWAR checks cleanInput's word-at-a-time scan against the
-// plain steps.
+// plain steps: the bytes are decoded first, as a browser's parser is given
+// a decoded string, then tabs and newlines go ("\xC3\n\x80" is two
+// U+FFFD, not "À").
 func TestCleanInputSWAR(t *testing.T) {
 	plain := func(s string) string {
+		s = toScalarValues(s)
 		var b []byte
 		for i := 0; i < len(s); i++ {
 			if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
 				b = append(b, c)
 			}
 		}
-		return toScalarValues(string(b))
+		return string(b)
 	}
 	bytes := []byte{0, 0x09, 0x0A, 0x0D, 0x1F, ' ', '!', 'a', '~', 0x7F, 0x80, 0xBF, 0xC3, 0xFF}
 	r := rand.New(rand.NewPCG(7, 8))
@@ -142,8 +145,8 @@ func TestCleanInputSWAR(t *testing.T) {
 				b[i] = bytes[r.IntN(len(bytes))]
 			}
 		}
-		if got, want := cleanInput(string(b), false, noReport), plain(string(b)); got != want {
-			t.Fatalf("cleanInput(%q) = %q, want %q", b, got, want)
+		if got, _ := cleanInput(string(b), false, noReport, 0); got != plain(string(b)) {
+			t.Fatalf("cleanInput(%q) = %q, want %q", b, got, plain(string(b)))
 		}
 	}
 }
@@ -164,4 +167,87 @@ func datasetLines(t *testing.T) []string {
 		lines = append(lines, splitLines(string(data))...)
 	}
 	return lines
+}
+
+// checkParseCommonTwin compares Parse's fast path with the state machine,
+// run with an error callback so that its own fast paths are off too.
+func checkParseCommonTwin(t *testing.T, input string) bool {
+	t.Helper()
+	cleaned, spare := cleanInput(input, true, noReport, 0)
+	fast, ok := parseCommon(cleaned, &spare, 0)
+	if !ok {
+		return false
+	}
+	slow, err := basicParse(input, URL{}, nil, func(ValidationError, int) {})
+	if err != 0 || fast != slow {
+		t.Errorf("input %q: fast path %q %+v, state machine %q %+v (error %v)", input, fast.Href(), fast, slow.Href(), slow, err)
+	}
+	return true
+}
+
+// parseCommonCases are inputs at the edges of what parseCommon takes.
+var parseCommonCases = []string{
+	"https://example.com/a?b#c", "HTTPS://EXAMPLE.COM/A?B#C", "http://example.com", "http://example.com?", "http://example.com#",
+	"http://example.com:80/", "http://example.com:8080", "https://example.com:443?q", "http://h:0/", "http://h:00/", "http://h:65535/",
+	"http://h:65536/", "http://h:123456/", "http://h:/", "http://h:", "http://h:8a/", "ws://h:80/", "wss://h:443/", "ftp://h:21/",
+	"http://1.2.3.4/", "http://0x7f.1/", "http://1.2.3.256/", "http://999999999999/", "http://a.1/", "http://xn--nxasmq6b/",
+	"http://a.XN--b/", "http://ü.com/", "http://a%41/", "http://u@h/", "http://[::1]/", "http://h\\p", "http:///h", "http://",
+	"http:", "http:/h", "file://node.gypi", "file://deps/v8/src", "file:///Users/x.js", "file:///", "file://", "file:////x",
+	"file://localhost/x", "file://LOCALHOST/x", "file://h:80/", "file://C:/x", "file://C|/x", "file:///C|/x", "file:///C:/x",
+	"file:///c|", "file://h/C|/x", "file:///ab|/x", "file:///a|b/x", "file://u@h/", "http://h/a/./b", "http://h/.a", "http://h/a/%2e",
+	"http://h/%41", "http://h/a b", "http://h/a`b", "http://h/a{b}", "http://h/ü", "http://h/a\\b", "http://h//a", "http://h/a?b c'd#e f`",
+	"http://h/?ü#ü", "http://h/#a#b", "http://h/?a?b", "sc://h/p", "mailto:x", "javascript:alert(1)", "1http://h/", "h+t-t.p://h/",
+	"ht tp://h/", "http://h/\x00", "http://h/\x7f", "  http://h/a  ", "ht\ttp://h/\n", "http://ex\tample.com/", "http://h/a\x80",
+	"http://ſ.com/", "http://a..b/", "http://./", "http://../", "http://a.b./", "http://-a/", "http://a_b/", "http://a*b/",
+}
+
+func TestParseCommonTwin(t *testing.T) {
+	taken := 0
+	for _, in := range parseCommonCases {
+		if checkParseCommonTwin(t, in) {
+			taken++
+		}
+	}
+	// The fast path is for the common URL: these must take it.
+	for _, in := range []string{
+		"https://example.com/a?b#c", "HTTP://Example.COM:8080/a/b?c d#e", "http://1.2.3.4/", "http://0x7f.1/",
+		"file://node.gypi", "file:///Users/x.js", "file://localhost/x", "wss://h:443",
+	} {
+		if _, ok := parseCommon(in, new([]byte), 0); !ok {
+			t.Errorf("parseCommon(%q) is not taken", in)
+		}
+	}
+	lines := datasetLines(t)
+	const alphabet = "aA:/\\?#@[]%.0x1 \t\u00fcF|-C"
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, l := range lines {
+		if checkParseCommonTwin(t, l) {
+			taken++
+		}
+		for range 3 {
+			b := []byte(l)
+			for range 1 + r.IntN(3) {
+				i := r.IntN(len(b) + 1)
+				switch r.IntN(2) {
+				case 0:
+					b = append(b[:i:i], append([]byte{alphabet[r.IntN(len(alphabet))]}, b[i:]...)...)
+				case 1:
+					if i < len(b) {
+						b[i] = alphabet[r.IntN(len(alphabet))]
+					}
+				}
+			}
+			if checkParseCommonTwin(t, string(b)) {
+				taken++
+			}
+		}
+	}
+	t.Logf("the fast path took %d of %d inputs", taken, len(parseCommonCases)+4*len(lines))
+}
+
+func FuzzParseCommon(f *testing.F) {
+	for _, in := range parseCommonCases {
+		f.Add(in)
+	}
+	f.Fuzz(func(t *testing.T, s string) { checkParseCommonTwin(t, s) })
 }

@@ -20,7 +20,8 @@ import "strings"
 // (the standard trims only when no url is given) but tabs and newlines are
 // removed. p belongs to the caller so that it stays on the stack.
 func (u *URL) overrideParse(p *parser, value string, override state) ValidationError {
-	p.init(cleanInput(value, false, noReport), URL{})
+	cleaned, spare := cleanInput(value, false, noReport, 0)
+	p.init(cleaned, spare, URL{})
 	p.override = override
 	p.url = *u
 	p.scheme = schemeKindOf(u.Scheme())

@@ -18,10 +18,22 @@ func toScalarValues(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	// Measure first: each maximal invalid subsequence becomes the three
-	// bytes of U+FFFD.
+	return string(appendScalarValues(make([]byte, 0, scalarValuesLen(s, false)), s, false))
+}
+
+// scalarValuesLen is the length of appendScalarValues's output.
+func scalarValuesLen(s string, dropTabs bool) int {
 	n := 0
 	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c < utf8.RuneSelf:
+			if !dropTabs || c != '\t' && c != '\n' && c != '\r' {
+				n++
+			}
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			size = maximalSubpart(s[i:])
@@ -31,18 +43,32 @@ func toScalarValues(s string) string {
 		}
 		i += size
 	}
-	out := make([]byte, 0, n)
+	return n
+}
+
+// appendScalarValues appends s to dst with each maximal invalid UTF-8
+// subsequence replaced by U+FFFD and, if dropTabs, without ASCII tab or
+// newline.
+func appendScalarValues(dst []byte, s string, dropTabs bool) []byte {
 	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if !dropTabs || c != '\t' && c != '\n' && c != '\r' {
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r != utf8.RuneError || size != 1 {
-			out = append(out, s[i:i+size]...)
+			dst = append(dst, s[i:i+size]...)
 			i += size
 			continue
 		}
-		out = append(out, "\uFFFD"...)
+		dst = append(dst, "\uFFFD"...)
 		i += maximalSubpart(s[i:])
 	}
-	return string(out)
+	return dst
 }
 
 // maximalSubpart returns the length of the maximal subpart of an ill-formed
