@@ -932,12 +932,22 @@ func fuzzLabel(data []byte) string {
 // encoder of hostile_test.go (the slow twin): a label of code points UTS
 // #46 keeps as they are must become "xn--" and its Punycode (or fail when
 // the RFC's 32-bit integers overflow), and that A-label, decoded in a
-// domain that is not ASCII, must give the label back.
+// domain that is not ASCII, must give the label back. The input read as
+// Punycode must, if it decodes, encode back to itself.
 func FuzzPunycode(f *testing.F) {
 	for _, s := range []string{"\x60", "a\x60b", "\x80\x00", "\xff\xff\x80\x01abc", "\x61\x61\x61\x80\x00\x80\x00"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// The same bytes as a Punycode string: one that decodes must
+		// encode back to itself (see TestPunycodeDecodeEncode).
+		const digits = "abcdefghijklmnopqrstuvwxyz0123456789-"
+		ascii := make([]byte, len(data))
+		for i, c := range data {
+			ascii[i] = digits[int(c)%len(digits)]
+		}
+		checkPunycodeDecodeEncode(t, string(ascii))
+
 		label := fuzzLabel(data)
 		if strings.IndexFunc(label, func(r rune) bool { return r >= utf8.RuneSelf }) < 0 {
 			return // an ASCII label is not encoded

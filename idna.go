@@ -30,6 +30,7 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/net/idna"
 )
@@ -143,7 +144,7 @@ func unicodeDomainToASCII(domain string) (string, ValidationError) {
 	}
 	// Step 6: domain parser ToASCII with beStrict false, whose flags leave
 	// out VerifyDnsLength (ToASCII step 3). First Processing (step 1).
-	u, ok := uts46Process(domain, uts46Lenient)
+	u, ace, ok := uts46Process(domain, uts46Lenient)
 	if !ok {
 		return "", DomainToASCIIError
 	}
@@ -159,7 +160,7 @@ func unicodeDomainToASCII(domain string) (string, ValidationError) {
 		}
 	}
 	// ToASCII step 2, then step 7: the result is empty.
-	result, ok := uts46Encode(u)
+	result, ok := uts46Encode(u, ace)
 	if !ok || result == "" {
 		return "", DomainToASCIIError
 	}
@@ -250,12 +251,12 @@ func init() {
 // https://www.unicode.org/reports/tr46/#ToASCII
 func uts46ToASCII(domain string, p *idna.Profile, verifyDNSLength bool) (string, bool) {
 	// Step 1: Processing.
-	u, ok := uts46Process(domain, p)
+	u, ace, ok := uts46Process(domain, p)
 	if !ok {
 		return "", false
 	}
 	// Step 2.
-	if u, ok = uts46Encode(u); !ok {
+	if u, ok = uts46Encode(u, ace); !ok {
 		return "", false
 	}
 	// Step 3: VerifyDnsLength. Since UTS #46 version 16 the empty root
@@ -280,17 +281,24 @@ func uts46ToASCII(domain string, p *idna.Profile, verifyDNSLength bool) (string,
 
 // uts46Encode is UTS #46 ToASCII step 2: it returns u with each label that
 // is not ASCII replaced by "xn--" and its Punycode, or false on overflow.
-// u must be valid UTF-8.
-func uts46Encode(u string) (string, bool) {
+// u must be valid UTF-8. ace is what uts46Process returned with u: where
+// it has a label, that label of u is the decoding of it, and it is the
+// label's Punycode already (a Punycode string that decodes is the only
+// encoding of its decoding; TestPunycodeDecodeEncode), so it is not
+// encoded again.
+func uts46Encode(u string, ace []string) (string, bool) {
 	if isASCIIString(u) {
 		return u, true
 	}
 	b := make([]byte, 0, len(u)+16)
-	for rest := u; ; {
+	for k, rest := 0, u; ; k++ {
 		label, after, more := strings.Cut(rest, ".")
-		if isASCIIString(label) {
+		switch {
+		case k < len(ace) && ace[k] != "":
+			b = append(b, ace[k]...)
+		case isASCIIString(label):
 			b = append(b, label...)
-		} else {
+		default:
 			b = append(b, acePrefix...)
 			var ok bool
 			if b, ok = appendPunycode(b, label); !ok {
@@ -308,16 +316,18 @@ func uts46Encode(u string) (string, bool) {
 
 // uts46Process is UTS #46 Processing with p's flags: it returns the domain
 // with every label mapped, normalized and Punycode-decoded, or false if an
-// error was recorded. domain must be valid UTF-8.
+// error was recorded. domain must be valid UTF-8. When a label was
+// decoded, ace holds for each label of the result the "xn--" label it was
+// decoded from (mapped, so in lower case), or "".
 // https://www.unicode.org/reports/tr46/#Processing
-func uts46Process(domain string, p *idna.Profile) (string, bool) {
+func uts46Process(domain string, p *idna.Profile) (u string, ace []string, ok bool) {
 	// Only U+002D, U+FE63 and U+FF0D map to something containing '-'
 	// (TestIDNAMappingAssumptions checks this against x/net's tables), so
 	// a mapped label can start with "xn--" only if two of them are
 	// present. Without such a label, x/net does every step.
 	if strings.Count(domain, "-")+strings.Count(domain, "\uFE63")+strings.Count(domain, "\uFF0D") < 2 {
 		u, err := p.ToUnicode(domain)
-		return u, err == nil
+		return u, nil, err == nil
 	}
 
 	// Step 4 for labels that start with "xn--" after mapping is done here,
@@ -329,7 +339,6 @@ func uts46Process(domain string, p *idna.Profile) (string, bool) {
 	var (
 		input   []byte   // what x/net validates
 		decoded []string // the decoded labels, in order
-		isACE   []bool   // for each label, whether it was decoded
 	)
 	raw := domain
 	for rest := mapped; ; {
@@ -339,17 +348,17 @@ func uts46Process(domain string, p *idna.Profile) (string, bool) {
 		// that starts with a combining mark can lose it, by composing with
 		// it, and such a label is invalid (Validity Criteria step 6).
 		if label == "" || label[0] != guardLetter {
-			return "", false
+			return "", nil, false
 		}
 		label = label[1:]
 		if !strings.HasPrefix(label, acePrefix) {
 			input = append(input, rawLabel...)
-			isACE = append(isACE, false)
+			ace = append(ace, "")
 		} else {
 			// Step 4.1.1: a label with a non-ASCII code point fails; x/net
 			// does not check it and decodes the ASCII part of such a label.
 			if !isASCIIString(label) {
-				return "", false
+				return "", nil, false
 			}
 			// Step 4.1.2: decode the rest of the label; failure is an
 			// error since IgnoreInvalidPunycode is false.
@@ -357,23 +366,23 @@ func uts46Process(domain string, p *idna.Profile) (string, bool) {
 			// Step 4.1.3: an empty or all-ASCII result is an error; x/net
 			// does not check for the empty result ("xn--").
 			if !ok || isASCIIString(u) {
-				return "", false
+				return "", nil, false
 			}
 			// Validity Criteria step 4 with CheckHyphens false: a label
 			// must not begin with "xn--". x/net checks it only as part of
 			// CheckHyphens, and never sees this label's ACE form.
 			if strings.HasPrefix(u, acePrefix) {
-				return "", false
+				return "", nil, false
 			}
 			// Validity Criteria steps 5 and 7: '.' and the code points
 			// that map to it are not valid. Failing here also keeps the
 			// labels x/net sees in line with these.
 			if strings.ContainsAny(u, ".\u3002\uFF0E\uFF61") {
-				return "", false
+				return "", nil, false
 			}
 			input = append(input, u...)
 			decoded = append(decoded, u)
-			isACE = append(isACE, true)
+			ace = append(ace, label)
 		}
 		if !more {
 			break
@@ -387,26 +396,26 @@ func uts46Process(domain string, p *idna.Profile) (string, bool) {
 	// checks the Bidi rule across the domain.
 	u, err := p.ToUnicode(string(input))
 	if err != nil {
-		return "", false
+		return "", nil, false
 	}
 	if len(decoded) == 0 {
-		return u, true
+		return u, nil, true
 	}
 	// A decoded label is validated as it is: it must be NFC and every code
 	// point valid (Validity Criteria steps 1 and 7), so mapping and
 	// normalizing must leave it unchanged.
 	rest := u
-	for _, ace := range isACE {
+	for _, a := range ace {
 		label, after, _ := strings.Cut(rest, ".")
-		if ace {
+		if a != "" {
 			if label != decoded[0] {
-				return "", false
+				return "", nil, false
 			}
 			decoded = decoded[1:]
 		}
 		rest = after
 	}
-	return u, true
+	return u, ace, true
 }
 
 // cutUTS46Label returns the first label of domain and the rest after its
@@ -667,11 +676,19 @@ func radixPass(src, dst []uint64, counts []int, shift uint) bool {
 //
 // The decoder inserts each code point at an index of the output so far; to
 // avoid moving the rest of the output for each, it records the insertions
-// and places them at the end: the last one inserted lands at its index, and
-// going backwards each lands at its index among the slots still free, found
-// in a Fenwick tree. The basic code points fill the slots left. This takes
+// and places them at the end. First in a gap buffer (placeByGap), which is
+// fast for what encoders write, until the gap has moved 4n+1024 slots;
+// then, if that is not enough, backwards: the last one inserted lands at
+// its index, and each earlier one at its index among the slots still free
+// (freeSlots). The basic code points fill the slots left. This takes
 // O(n log n) time for n code points.
 func decodePunycode(s string) (string, bool) {
+	return decodePunycodeGap(s, -1)
+}
+
+// decodePunycodeGap is decodePunycode with gapBudget for placeByGap; -1
+// is the default, and 0 skips it (for tests).
+func decodePunycodeGap(s string, gapBudget int) (string, bool) {
 	basic := ""
 	if j := strings.LastIndexByte(s, '-'); j > 0 {
 		basic, s = s[:j], s[j+1:]
@@ -721,28 +738,28 @@ func decodePunycode(s string) (string, bool) {
 	// Place the insertions, last first, in the free slots. A slot left 0
 	// gets a basic code point: every inserted code point is at least
 	// punycodeInitialN.
-	free := make([]int32, length+1)
-	for slot := 1; slot <= length; slot++ {
-		free[slot] = int32(slot & -slot) // every slot free
-	}
 	placed := make([]rune, length)
-	for k := len(values) - 1; k >= 0; k-- {
-		slot := fenwickFind(free, int(indexes[k]))
-		placed[slot] = values[k]
-		fenwickRemove(free, slot)
+	if gapBudget < 0 {
+		gapBudget = 4*length + 1024
 	}
-	var b strings.Builder
-	b.Grow(size)
+	if gapBudget == 0 || !placeByGap(placed, len(basic), values, indexes, gapBudget) {
+		clear(placed)
+		free := newFreeSlots(length)
+		for k := len(values) - 1; k >= 0; k-- {
+			placed[free.take(int(indexes[k]))] = values[k]
+		}
+	}
+	out := make([]byte, 0, size)
 	j := 0
 	for _, r := range placed {
 		if r != 0 {
-			b.WriteRune(r)
+			out = utf8.AppendRune(out, r)
 		} else {
-			b.WriteByte(basic[j])
+			out = append(out, basic[j])
 			j++
 		}
 	}
-	return b.String(), true
+	return unsafe.String(unsafe.SliceData(out), len(out)), true
 }
 
 func punycodeDigitValue(c byte) (int, bool) {
@@ -774,6 +791,110 @@ func fenwickRemove(tree []int32, pos int) {
 	}
 }
 
+// placeByGap is the Punycode decoder's insertions done as the RFC's
+// decoder does them, in order, in a gap buffer over placed, with 0 for the
+// basic code points: each costs the distance the gap moves to its index.
+// That is little when the insertions of each code point go left to right,
+// as encoders write them, and there are few distinct code points. It gives
+// up, reporting false, once the gap has moved more than budget slots, so
+// that its time stays linear whatever the input.
+func placeByGap(placed []rune, basic int, values, indexes []int32, budget int) bool {
+	n := len(placed)
+	// The text is placed[:gap] followed by placed[n-tail:]; the basic code
+	// points start after the gap.
+	gap, tail := 0, basic
+	for k, v := range values {
+		i := int(indexes[k])
+		if i < gap {
+			moved := gap - i
+			if budget -= moved; budget < 0 {
+				return false
+			}
+			copy(placed[n-tail-moved:n-tail], placed[i:gap])
+			gap, tail = i, tail+moved
+		} else if i > gap {
+			moved := i - gap
+			if budget -= moved; budget < 0 {
+				return false
+			}
+			copy(placed[gap:i], placed[n-tail:n-tail+moved])
+			gap, tail = i, tail-moved
+		}
+		placed[gap] = v
+		gap++
+	}
+	// Every slot is filled: gap+tail == n, and the text is in order.
+	return true
+}
+
+// freeSlots is a set of slots 0..n-1, all free at first, from which the
+// kth free slot can be taken in O(log n): a bit per slot in words of 64,
+// and a Fenwick tree over the number of free slots in each word. The tree
+// is 1/512 the size of the slots, so that on a long label it stays in
+// cache while each take touches one word.
+type freeSlots struct {
+	words []uint64
+	tree  []int32 // tree[1:] is a Fenwick tree over OnesCount64(words[i])
+}
+
+func newFreeSlots(n int) freeSlots {
+	m := (n + 63) / 64
+	f := freeSlots{words: make([]uint64, m), tree: make([]int32, m+1)}
+	for i := range f.words {
+		f.words[i] = ^uint64(0)
+		f.tree[i+1] = 64
+	}
+	if r := n % 64; r != 0 {
+		f.words[m-1] = 1<<r - 1
+		f.tree[m] = int32(r)
+	}
+	// Build the tree in place in O(m): each node adds itself to its parent.
+	for i := 1; i <= m; i++ {
+		if parent := i + i&-i; parent <= m {
+			f.tree[parent] += f.tree[i]
+		}
+	}
+	return f
+}
+
+// take removes the free slot with k free slots before it, and returns it.
+// There must be more than k free slots.
+func (f *freeSlots) take(k int) int {
+	// The word: the last one with at most k free slots before it.
+	word := 0
+	for step := 1 << (bits.Len(uint(len(f.tree)-1)) - 1); step > 0; step >>= 1 {
+		if next := word + step; next < len(f.tree) && int(f.tree[next]) <= k {
+			word = next
+			k -= int(f.tree[next])
+		}
+	}
+	w := f.words[word]
+	bit := selectBit(w, k)
+	f.words[word] = w &^ (1 << bit)
+	fenwickRemove(f.tree, word)
+	return word*64 + bit
+}
+
+// selectBit returns the index of the set bit of w with k set bits below
+// it; w must have more than k set bits.
+func selectBit(w uint64, k int) int {
+	base := 0
+	for width := 32; width >= 8; width /= 2 {
+		low := w & (1<<width - 1)
+		if c := bits.OnesCount64(low); k >= c {
+			k -= c
+			w >>= width
+			base += width
+		} else {
+			w = low
+		}
+	}
+	for ; k > 0; k-- {
+		w &= w - 1
+	}
+	return base + bits.TrailingZeros64(w)
+}
+
 // fenwickCount returns the number of marked positions below pos.
 func fenwickCount(tree []int32, pos int) int {
 	sum := 0
@@ -781,19 +902,6 @@ func fenwickCount(tree []int32, pos int) int {
 		sum += int(tree[j])
 	}
 	return sum
-}
-
-// fenwickFind returns the position of the marked position with k marked
-// positions below it; there must be more than k marked positions.
-func fenwickFind(tree []int32, k int) int {
-	pos := 0
-	for step := 1 << (bits.Len(uint(len(tree)-1)) - 1); step > 0; step >>= 1 {
-		if next := pos + step; next < len(tree) && int(tree[next]) <= k {
-			pos = next
-			k -= int(tree[next])
-		}
-	}
-	return pos
 }
 
 // DomainToASCII runs the URL Standard's domain parser ("domain to ASCII")
@@ -852,7 +960,7 @@ func DomainToUnicode(domain string) string {
 		return domain
 	}
 	// Step 1: Unicode ToUnicode with the standard's flags.
-	result, ok := uts46Process(domain, uts46Lenient)
+	result, _, ok := uts46Process(domain, uts46Lenient)
 	// Step 2: if an error was recorded, return domain.
 	if !ok {
 		return domain

@@ -738,3 +738,95 @@ func TestPunycodeLong(t *testing.T) {
 		}
 	}
 }
+
+// TestPunycodePlacement checks the decoder's two ways of placing the
+// insertions against each other and against the label encoded: the gap
+// buffer alone, the free-slot tree alone, and the gap buffer giving up
+// part way.
+func TestPunycodePlacement(t *testing.T) {
+	rng := uint64(7)
+	next := func(n int) int {
+		rng ^= rng << 13
+		rng ^= rng >> 7
+		rng ^= rng << 17
+		return int(rng % uint64(n))
+	}
+	for iter := range 2000 {
+		size := 1 + next(60)
+		if iter%50 == 0 {
+			size = 3000 + next(3000)
+		}
+		// Few distinct code points in runs (what the gap buffer is for),
+		// or many at random.
+		distinct := []rune{0xE9, 0x4E00, 0x3B1, 0x1F600}[:1+next(4)]
+		var b strings.Builder
+		for b.Len() < size {
+			switch next(3) {
+			case 0:
+				b.WriteByte("abc-"[next(4)])
+			case 1:
+				b.WriteRune(distinct[next(len(distinct))])
+			default:
+				if iter%2 == 0 {
+					b.WriteRune(0x4E00 + rune(next(0x5000)))
+				} else {
+					b.WriteRune(distinct[0])
+				}
+			}
+		}
+		label := b.String()
+		if isASCIIString(label) {
+			continue
+		}
+		enc, ok := appendPunycode(nil, label)
+		if !ok {
+			t.Fatalf("appendPunycode(%q) failed", label)
+		}
+		for _, budget := range []int{-1, 0, 1 + next(len(label))} {
+			if dec, ok := decodePunycodeGap(string(enc), budget); !ok || dec != label {
+				t.Fatalf("budget %d: decodePunycode(%q) = %q, %v; want %q", budget, enc, dec, ok, label)
+			}
+		}
+	}
+}
+
+// TestPunycodeDecodeEncode checks what lets ToASCII keep an "xn--" label
+// as it is instead of encoding its decoding again: a lower-case Punycode
+// string that decodes encodes back to itself (every integer has one
+// representation in RFC 3492's variable-length code, and the decoder's
+// insertions are the encoder's, in the same order).
+func TestPunycodeDecodeEncode(t *testing.T) {
+	rng := uint64(11)
+	next := func(n int) int {
+		rng ^= rng << 13
+		rng ^= rng >> 7
+		rng ^= rng << 17
+		return int(rng % uint64(n))
+	}
+	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-"
+	decoded := 0
+	for range 300000 {
+		b := make([]byte, 1+next(12))
+		for i := range b {
+			b[i] = alphabet[next(len(alphabet))]
+		}
+		checkPunycodeDecodeEncode(t, string(b))
+		if _, ok := decodePunycode(string(b)); ok {
+			decoded++
+		}
+	}
+	if decoded < 1000 {
+		t.Fatalf("only %d random strings decoded", decoded)
+	}
+}
+
+func checkPunycodeDecodeEncode(t *testing.T, s string) {
+	t.Helper()
+	dec, ok := decodePunycode(s)
+	if !ok || isASCIIString(dec) {
+		return // ToASCII fails such a label (UTS #46 step 4.1.3)
+	}
+	if enc, ok := appendPunycode(nil, dec); !ok || string(enc) != s {
+		t.Fatalf("appendPunycode(decodePunycode(%q) = %q) = %q, %v", s, dec, enc, ok)
+	}
+}
