@@ -10,6 +10,7 @@ import (
 // already canonical, it holds no bytes of its own: in[:n] is the output.
 // The first write that differs from the input copies that prefix into buf,
 // so parsing canonical input allocates nothing and returns the input itself.
+// A builder made with newBuilder and spare room starts with buf instead.
 type builder struct {
 	in  string
 	n   int
@@ -17,9 +18,6 @@ type builder struct {
 	// extra is how much capacity beyond len(in) to reserve when buf is
 	// first made (the base URL's length, for relative references).
 	extra int
-	// spare, when it has room for len(in)+extra+16 bytes, becomes buf
-	// instead of a new allocation (see cleanInput).
-	spare []byte
 	// dry makes the builder count the output instead of keeping it, for
 	// CanParse: the first write that differs from the input drops in,
 	// and from then on writes only add to n and view returns "".
@@ -39,6 +37,14 @@ func (b *builder) differ(n int) bool {
 	return false
 }
 
+// newBuilder returns a builder of in. When cleanInput had to copy the input
+// it gave spare, room after the copy in the same allocation; the builder
+// then writes there from the start, so that the href and the cleaned input
+// share one allocation.
+func newBuilder(in string, spare []byte) builder {
+	return builder{in: in, buf: spare}
+}
+
 func (b *builder) len() int {
 	if b.buf == nil {
 		return b.n
@@ -52,11 +58,7 @@ func (b *builder) materialize() {
 		return
 	}
 	c := len(b.in) + b.extra + 16
-	if cap(b.spare) >= c {
-		b.buf = b.spare[:b.n]
-	} else {
-		b.buf = make([]byte, b.n, c)
-	}
+	b.buf = make([]byte, b.n, c)
 	copy(b.buf, b.in[:b.n])
 }
 

@@ -174,7 +174,8 @@ func datasetLines(t *testing.T) []string {
 func checkParseCommonTwin(t *testing.T, input string) bool {
 	t.Helper()
 	cleaned, spare := cleanInput(input, true, noReport, 0)
-	fast, ok := parseCommon(cleaned, &spare, 0)
+	b := newBuilder(cleaned, spare)
+	fast, ok := b.parseCommon()
 	if !ok {
 		return false
 	}
@@ -183,6 +184,11 @@ func checkParseCommonTwin(t *testing.T, input string) bool {
 		t.Errorf("input %q: fast path %q %+v, state machine %q %+v (error %v)", input, fast.Href(), fast, slow.Href(), slow, err)
 	}
 	return true
+}
+
+func parseCommonTaken(b *builder) bool {
+	_, ok := b.parseCommon()
+	return ok
 }
 
 // parseCommonCases are inputs at the edges of what parseCommon takes.
@@ -213,7 +219,7 @@ func TestParseCommonTwin(t *testing.T) {
 		"https://example.com/a?b#c", "HTTP://Example.COM:8080/a/b?c d#e", "http://1.2.3.4/", "http://0x7f.1/",
 		"file://node.gypi", "file:///Users/x.js", "file://localhost/x", "wss://h:443",
 	} {
-		if _, ok := parseCommon(in, new([]byte), 0); !ok {
+		if b := newBuilder(in, nil); !parseCommonTaken(&b) {
 			t.Errorf("parseCommon(%q) is not taken", in)
 		}
 	}

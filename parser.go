@@ -149,7 +149,7 @@ type parser struct {
 func (p *parser) init(input string, spare []byte, base URL) {
 	p.input = input
 	p.base = base
-	p.out = builder{in: input, spare: spare}
+	p.out = newBuilder(input, spare)
 	if !base.IsZero() {
 		p.out.extra = len(base.href)
 	}
@@ -1261,7 +1261,10 @@ func (p *Parser) Parse(input string) (URL, error) {
 	enc := outputEncoding(p.Encoding)
 	u, ok := URL{}, false
 	if enc == nil {
-		u, ok = parseCommon(cleaned, &spare, len(p.Base.href))
+		b := newBuilder(cleaned, spare)
+		b.extra = len(p.Base.href)
+		u, ok = b.parseCommon()
+		spare = b.reuse(spare)
 	}
 	var err ValidationError
 	if !ok {
@@ -1373,10 +1376,11 @@ func apiError(e ValidationError) error {
 // https://url.spec.whatwg.org/#dom-url-url
 func Parse(input string) (URL, error) {
 	cleaned, spare := cleanInput(input, true, noReport, 0)
-	if u, ok := parseCommon(cleaned, &spare, 0); ok {
+	b := newBuilder(cleaned, spare)
+	if u, ok := b.parseCommon(); ok {
 		return u, nil
 	}
-	return parseMachine(input, cleaned, spare)
+	return parseMachine(input, cleaned, b.reuse(spare))
 }
 
 // parseMachine is Parse's state machine part, a function of its own so
@@ -1431,6 +1435,15 @@ func (base URL) CanParse(ref string) bool {
 	return p.CanParse(ref)
 }
 
+// reuse returns the buffer b made, emptied, for a parse that starts over
+// after the fast path failed; or spare if b made none.
+func (b *builder) reuse(spare []byte) []byte {
+	if b.buf != nil {
+		return b.buf[:0]
+	}
+	return spare
+}
+
 // parseCommon is Parse's fast path for the most common absolute URL: a
 // special scheme followed by "//", an authority without credentials whose
 // host parseASCIIHostInto takes (or, for file, is empty), an optional port
@@ -1444,20 +1457,9 @@ func (base URL) CanParse(ref string) bool {
 // state machine, which is this function's slow twin (FuzzParseCommon
 // checks that the two agree). It needs no parser value, whose zeroing
 // alone costs a tenth of the time of parsing a typical URL. input has been
-// through cleanInput, which gave it spare; when the fast path fails after
-// making a buffer, spare is that buffer, for the state machine.
+// through cleanInput; b is a builder of it. When the fast path fails after
+// making a buffer, b.reuse gives it to the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func parseCommon(input string, spare *[]byte, extra int) (URL, bool) {
-	b := builder{in: input, spare: *spare, extra: extra}
-	u, ok := b.parseCommon()
-	if !ok && b.buf != nil {
-		// The state machine takes over the buffer the fast path made.
-		*spare = b.buf[:0]
-	}
-	return u, ok
-}
-
-// parseCommon is parseCommon's work, on a builder of the input.
 func (b *builder) parseCommon() (u URL, ok bool) {
 	s := b.in
 	// The scheme start and scheme states.
