@@ -175,19 +175,19 @@ func checkParseCommonTwin(t *testing.T, input string) bool {
 	t.Helper()
 	cleaned, spare := cleanInput(input, true, noReport, 0)
 	b := newBuilder(cleaned, spare)
-	fast, ok := b.parseCommon()
+	fast, ferr, ok := b.parseCommon()
 	if !ok {
 		return false
 	}
 	slow, err := basicParse(input, URL{}, nil, func(ValidationError, int) {})
-	if err != 0 || fast != slow {
-		t.Errorf("input %q: fast path %q %+v, state machine %q %+v (error %v)", input, fast.Href(), fast, slow.Href(), slow, err)
+	if err != ferr || fast != slow {
+		t.Errorf("input %q: fast path %q %+v (error %v), state machine %q %+v (error %v)", input, fast.Href(), fast, ferr, slow.Href(), slow, err)
 	}
 	return true
 }
 
 func parseCommonTaken(b *builder) bool {
-	_, ok := b.parseCommon()
+	_, _, ok := b.parseCommon()
 	return ok
 }
 
@@ -218,6 +218,7 @@ func TestParseCommonTwin(t *testing.T) {
 	for _, in := range []string{
 		"https://example.com/a?b#c", "HTTP://Example.COM:8080/a/b?c d#e", "http://1.2.3.4/", "http://0x7f.1/",
 		"file://node.gypi", "file:///Users/x.js", "file://localhost/x", "wss://h:443",
+		"http://1.2.3.256/", "http://999999999999/", // failures of the host parser are final
 	} {
 		if b := newBuilder(in, nil); !parseCommonTaken(&b) {
 			t.Errorf("parseCommon(%q) is not taken", in)

@@ -669,13 +669,7 @@ func TestPunycode(t *testing.T) {
 // labels, within x/net's limits (it decodes at most 1024 code points).
 func TestPunycodeAgainstXNet(t *testing.T) {
 	pools := [][2]rune{{'a', 'z'}, {'0', '9'}, {0xDF, 0xFF}, {0x3B1, 0x3C9}, {0x4E00, 0x4E40}, {0xAC00, 0xAC10}, {0x1F600, 0x1F610}, {0x10FFF0, 0x10FFFD}}
-	rng := uint64(1)
-	next := func(n int) int {
-		rng ^= rng << 13
-		rng ^= rng >> 7
-		rng ^= rng << 17
-		return int(rng % uint64(n))
-	}
+	next := xorshift(1)
 	for iter := 0; iter < 3000; iter++ {
 		var b strings.Builder
 		size := 1 + next(40)
@@ -744,13 +738,7 @@ func TestPunycodeLong(t *testing.T) {
 // buffer alone, the free-slot tree alone, and the gap buffer giving up
 // part way.
 func TestPunycodePlacement(t *testing.T) {
-	rng := uint64(7)
-	next := func(n int) int {
-		rng ^= rng << 13
-		rng ^= rng >> 7
-		rng ^= rng << 17
-		return int(rng % uint64(n))
-	}
+	next := xorshift(7)
 	for iter := range 2000 {
 		size := 1 + next(60)
 		if iter%50 == 0 {
@@ -796,13 +784,7 @@ func TestPunycodePlacement(t *testing.T) {
 // representation in RFC 3492's variable-length code, and the decoder's
 // insertions are the encoder's, in the same order).
 func TestPunycodeDecodeEncode(t *testing.T) {
-	rng := uint64(11)
-	next := func(n int) int {
-		rng ^= rng << 13
-		rng ^= rng >> 7
-		rng ^= rng << 17
-		return int(rng % uint64(n))
-	}
+	next := xorshift(11)
 	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-"
 	decoded := 0
 	for range 300000 {
@@ -828,5 +810,16 @@ func checkPunycodeDecodeEncode(t *testing.T, s string) {
 	}
 	if enc, ok := appendPunycode(nil, dec); !ok || string(enc) != s {
 		t.Fatalf("appendPunycode(decodePunycode(%q) = %q) = %q, %v", s, dec, enc, ok)
+	}
+}
+
+// xorshift returns a deterministic generator of integers in [0, n), for
+// random test inputs that are the same on every run.
+func xorshift(seed uint64) func(n int) int {
+	return func(n int) int {
+		seed ^= seed << 13
+		seed ^= seed >> 7
+		seed ^= seed << 17
+		return int(seed % uint64(n))
 	}
 }

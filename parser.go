@@ -215,15 +215,28 @@ func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned strin
 		return input, nil
 	}
 	tabs := strings.ContainsAny(input[i:], "\t\n\r")
-	if !tabs && utf8.ValidString(input[i:]) {
+	valid := utf8.ValidString(input[i:])
+	if !tabs && valid {
 		return input, nil
 	}
 	if tabs {
 		rep.report(InvalidURLUnit)
 	}
-	n := scalarValuesLen(input, tabs)
-	buf := make([]byte, 0, n+n+extra+16)
-	buf = appendScalarValues(buf, input, tabs)
+	var buf []byte
+	if valid {
+		// Only tabs and newlines to drop, the common case of the two.
+		n := len(input) - strings.Count(input, "\t") - strings.Count(input, "\n") - strings.Count(input, "\r")
+		buf = make([]byte, 0, n+n+extra+16)
+		for i := 0; i < len(input); i++ {
+			if c := input[i]; c != '\t' && c != '\n' && c != '\r' {
+				buf = append(buf, c)
+			}
+		}
+	} else {
+		n := scalarValuesLen(input, tabs)
+		buf = make([]byte, 0, n+n+extra+16)
+		buf = appendScalarValues(buf, input, tabs)
+	}
 	return unsafe.String(unsafe.SliceData(buf), len(buf)), buf[len(buf):]
 }
 
@@ -1259,14 +1272,13 @@ func (p *Parser) Parse(input string) (URL, error) {
 	// is only encoded in UTF-8.
 	cleaned, spare := cleanInput(input, true, noReport, len(p.Base.href))
 	enc := outputEncoding(p.Encoding)
-	u, ok := URL{}, false
+	u, err, ok := URL{}, ValidationError(0), false
 	if enc == nil {
 		b := newBuilder(cleaned, spare)
 		b.extra = len(p.Base.href)
-		u, ok = b.parseCommon()
+		u, err, ok = b.parseCommon()
 		spare = b.reuse(spare)
 	}
-	var err ValidationError
 	if !ok {
 		u, err = p.parseMachine(cleaned, spare, enc)
 	}
@@ -1377,7 +1389,10 @@ func apiError(e ValidationError) error {
 func Parse(input string) (URL, error) {
 	cleaned, spare := cleanInput(input, true, noReport, 0)
 	b := newBuilder(cleaned, spare)
-	if u, ok := b.parseCommon(); ok {
+	if u, err, ok := b.parseCommon(); ok {
+		if err != 0 {
+			return URL{}, &Error{Op: "parse", Input: input, Err: err}
+		}
 		return u, nil
 	}
 	return parseMachine(input, cleaned, b.reuse(spare))
@@ -1453,14 +1468,15 @@ func (b *builder) reuse(spare []byte) []byte {
 // Windows drive letter with '|'; then any query and fragment. For such
 // input the state machine goes through the scheme, authority (or file
 // host), host, port and path states, and each state's work reduces to
-// what is written here. Anything else returns ok false and is left to the
-// state machine, which is this function's slow twin (FuzzParseCommon
+// what is written here; a host the host parser fails fails the parse with
+// its error. Anything else returns ok false and is left to the state
+// machine, which is this function's slow twin (FuzzParseCommon
 // checks that the two agree). It needs no parser value, whose zeroing
 // alone costs a tenth of the time of parsing a typical URL. input has been
 // through cleanInput; b is a builder of it. When the fast path fails after
 // making a buffer, b.reuse gives it to the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func (b *builder) parseCommon() (u URL, ok bool) {
+func (b *builder) parseCommon() (u URL, err ValidationError, ok bool) {
 	s := b.in
 	// The scheme start and scheme states.
 	i := 0
@@ -1468,11 +1484,11 @@ func (b *builder) parseCommon() (u URL, ok bool) {
 		i++
 	}
 	if i == 0 || !isASCIIAlpha(s[0]) || len(s)-i < 3 || s[i:i+3] != "://" {
-		return URL{}, false
+		return URL{}, 0, false
 	}
 	kind := schemeKindOf(s[:i])
 	if kind == schemeNotSpecial {
-		return URL{}, false
+		return URL{}, 0, false
 	}
 	b.writeLower(s[:i])
 	b.writeString("://")
@@ -1486,21 +1502,25 @@ func (b *builder) parseCommon() (u URL, ok bool) {
 		i++
 	}
 	if i < len(s) && (s[i] == '@' || s[i] == '[' || s[i] == '\\' || s[i] == ':' && kind == schemeFile) {
-		return URL{}, false
+		return URL{}, 0, false
 	}
 	hostKind := EmptyHost
 	if i > hostStart {
-		var err ValidationError
 		hostKind, err, ok = parseASCIIHostInto(b, s[hostStart:i], noReport)
-		if !ok || err != 0 {
-			return URL{}, false
+		if !ok {
+			return URL{}, 0, false
+		}
+		if err != 0 {
+			// The host state would give the host parser the same
+			// buffer and fail with the same error.
+			return URL{}, err, true
 		}
 		if kind == schemeFile && hostKind == DomainHost && b.view(hostStart, b.len()) == "localhost" {
 			b.truncate(hostStart)
 			hostKind = EmptyHost
 		}
 	} else if kind != schemeFile {
-		return URL{}, false
+		return URL{}, 0, false
 	}
 	hostEnd := b.len()
 	// The port state.
@@ -1515,7 +1535,7 @@ func (b *builder) parseCommon() (u URL, ok bool) {
 		digits := s[start:i]
 		if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' ||
 			len(digits) > 5 || len(digits) > 1 && digits[0] == '0' || port > 65535 {
-			return URL{}, false
+			return URL{}, 0, false
 		}
 		if digits != "" && port != kind.defaultPort() {
 			b.writeByte(':')
@@ -1529,21 +1549,21 @@ func (b *builder) parseCommon() (u URL, ok bool) {
 		for {
 			i++ // past '/'
 			if i < len(s) && (s[i] == '.' || s[i] == '%') {
-				return URL{}, false
+				return URL{}, 0, false
 			}
 			segStart := i
 			for i < len(s) && charTable[s[i]]&bitScanPath == 0 {
 				i++
 			}
 			if kind == schemeFile && segStart == start+1 && i-segStart == 2 && s[segStart+1] == '|' && isASCIIAlpha(s[segStart]) {
-				return URL{}, false
+				return URL{}, 0, false
 			}
 			if i == len(s) || s[i] != '/' {
 				break
 			}
 		}
 		if i < len(s) && s[i] != '?' && s[i] != '#' {
-			return URL{}, false
+			return URL{}, 0, false
 		}
 		b.writeString(s[start:i])
 	} else {
@@ -1566,7 +1586,7 @@ func (b *builder) parseCommon() (u URL, ok bool) {
 		b.writeEncoded(s[i+1:], FragmentSet)
 	}
 	if b.len() >= maxHrefLen {
-		return URL{}, false
+		return URL{}, 0, false
 	}
 	return URL{
 		href:          b.string(),
@@ -1578,5 +1598,5 @@ func (b *builder) parseCommon() (u URL, ok bool) {
 		queryStart:    uint32(queryStart),
 		fragmentStart: uint32(fragStart),
 		hostKind:      hostKind,
-	}, true
+	}, 0, true
 }
