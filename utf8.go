@@ -25,9 +25,7 @@ func toScalarValues(s string) string {
 func scalarValuesLen(s string, dropTabs bool) int {
 	n := 0
 	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c < utf8.RuneSelf:
+		if c := s[i]; c < utf8.RuneSelf {
 			if !dropTabs || c != '\t' && c != '\n' && c != '\r' {
 				n++
 			}
