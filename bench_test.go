@@ -13,7 +13,6 @@ package whatwgurl
 // and heap allocations divided by the number of URLs in the file.
 
 import (
-	"encoding/json"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -95,24 +94,10 @@ func loadBenchDatasets(b *testing.B) []benchDataset {
 // is null: the "hard cases" set, those that must parse and those that must
 // fail. (encoding/json reads a lone surrogate escape as U+FFFD.)
 func wptHardCases(b *testing.B) []string {
-	var entries []json.RawMessage
-	if err := json.Unmarshal(readWPT(b, "urltestdata.json"), &entries); err != nil {
-		b.Fatal(err)
-	}
 	var inputs []string
-	for _, e := range entries {
-		if len(e) == 0 || e[0] != '{' {
-			continue // a comment
-		}
-		var c struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		}
-		if err := json.Unmarshal(e, &c); err != nil {
-			b.Fatal(err)
-		}
-		if c.Base == nil {
-			inputs = append(inputs, c.Input)
+	for _, en := range decodeWPTURLData(b, "urltestdata.json", readWPT(b, "urltestdata.json")) {
+		if en.c.Base == nil {
+			inputs = append(inputs, en.c.Input)
 		}
 	}
 	if len(inputs) == 0 {

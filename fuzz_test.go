@@ -14,7 +14,6 @@ package whatwgurl
 // by every go test.
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/netip"
@@ -91,21 +90,8 @@ func fuzzWPTInputs(f *testing.F) (inputs, bases []string) {
 	if err != nil {
 		f.Fatalf("WPT seeds: %v", err)
 	}
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		f.Fatalf("WPT seeds: %v", err)
-	}
-	for _, e := range entries {
-		if len(e) == 0 || e[0] != '{' {
-			continue // a comment
-		}
-		var c struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		}
-		if err := json.Unmarshal(e, &c); err != nil {
-			f.Fatalf("WPT seeds: %v", err)
-		}
+	for _, en := range decodeWPTURLData(f, "urltestdata.json", data) {
+		c := en.c
 		inputs = append(inputs, c.Input)
 		if c.Base != nil {
 			bases = append(bases, *c.Base)

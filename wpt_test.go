@@ -91,7 +91,7 @@ type wptURLEntry struct {
 // string entries, which are comments. Any other entry, an unknown key, or a
 // case lacking a key it needs fails the test: a schema change must not make
 // cases vanish.
-func decodeWPTURLData(t *testing.T, name string, data []byte) []wptURLEntry {
+func decodeWPTURLData(t testing.TB, name string, data []byte) []wptURLEntry {
 	t.Helper()
 	var entries []json.RawMessage
 	if err := json.Unmarshal(data, &entries); err != nil {
