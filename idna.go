@@ -321,11 +321,28 @@ func uts46Encode(u string, ace []string) (string, bool) {
 // decoded from (mapped, so in lower case), or "".
 // https://www.unicode.org/reports/tr46/#Processing
 func uts46Process(domain string, p *idna.Profile) (u string, ace []string, ok bool) {
+	return uts46ProcessLong(domain, p, p == uts46Lenient)
+}
+
+// uts46ProcessLong is uts46Process, with the labels of longLabelMin bytes or
+// more mapped by mapLongLabel if long is true.
+func uts46ProcessLong(domain string, p *idna.Profile, long bool) (u string, ace []string, ok bool) {
 	// Only U+002D, U+FE63 and U+FF0D map to something containing '-'
 	// (TestIDNAMappingAssumptions checks this against x/net's tables), so
 	// a mapped label can start with "xn--" only if two of them are
 	// present. Without such a label, x/net does every step.
-	if strings.Count(domain, "-")+strings.Count(domain, "\uFE63")+strings.Count(domain, "\uFF0D") < 2 {
+	// Labels of longLabelMin bytes or more are mapped by mapLongLabel, and
+	// x/net validates their skeletons (idnalong.go). The strict profile is
+	// left to x/net.
+	original := domain
+	var longs map[int]longResult
+	if long {
+		var ok bool
+		if domain, longs, ok = mapLongLabels(domain); !ok {
+			return "", nil, false
+		}
+	}
+	if longs == nil && strings.Count(domain, "-")+strings.Count(domain, "\uFE63")+strings.Count(domain, "\uFF0D") < 2 {
 		u, err := p.ToUnicode(domain)
 		return u, nil, err == nil
 	}
@@ -341,7 +358,7 @@ func uts46Process(domain string, p *idna.Profile) (u string, ace []string, ok bo
 		decoded []string // the decoded labels, in order
 	)
 	raw := domain
-	for rest := mapped; ; {
+	for k, rest := 0, mapped; ; k++ {
 		label, after, more := strings.Cut(rest, ".")
 		rawLabel, rawAfter := cutUTS46Label(raw)
 		// Each mapped label starts with the guard letter. Only a label
@@ -351,6 +368,11 @@ func uts46Process(domain string, p *idna.Profile) (u string, ace []string, ok bo
 			return "", nil, false
 		}
 		label = label[1:]
+		lr, isLong := longs[k]
+		if isLong {
+			// mapLongLabels left the label empty for x/net.
+			label, rawLabel = lr.mapped, lr.in
+		}
 		if !strings.HasPrefix(label, acePrefix) {
 			input = append(input, rawLabel...)
 			ace = append(ace, "")
@@ -397,6 +419,15 @@ func uts46Process(domain string, p *idna.Profile) (u string, ace []string, ok bo
 	u, err := p.ToUnicode(string(input))
 	if err != nil {
 		return "", nil, false
+	}
+	if longs != nil {
+		// x/net returns each skeleton as it is (it is mapped and in NFC);
+		// the label is the mapped label it stands for. Were it to change
+		// one, x/net does all the work instead.
+		var ok bool
+		if u, ok = expandLongLabels(u, ace, longs); !ok {
+			return uts46ProcessLong(original, p, false)
+		}
 	}
 	if len(decoded) == 0 {
 		return u, nil, true
@@ -555,6 +586,12 @@ func appendPunycode(dst []byte, label string) ([]byte, bool) {
 		}
 	}
 	basic := len(dst) - start
+	if few, ok := fewPunycodeValues(label, bound); ok {
+		if basic > 0 {
+			dst = append(dst, '-')
+		}
+		return appendPunycodeFew(dst, label, few, basic)
+	}
 	// Each non-basic code point as value<<32 | j, for the jth one, and
 	// for each basic code point, the number of non-basic ones before it.
 	keys := make([]uint64, 0, bound)
@@ -618,6 +655,88 @@ func appendPunycode(dst []byte, label string) ([]byte, bool) {
 		bias = punycodeAdapt(delta, h+1, h == basic)
 		n, i = v, at+1
 		h++
+	}
+	return dst, true
+}
+
+// punycodeFewMax is the most distinct non-basic code points for which
+// appendPunycodeFew is used.
+const punycodeFewMax = 8
+
+// fewPunycodeValues returns the distinct non-basic code points of label,
+// sorted, if there are at most punycodeFewMax of them and label has at least
+// 1024 non-basic code points (bound counts them).
+func fewPunycodeValues(label string, bound int) ([]rune, bool) {
+	if bound < 1024 {
+		return nil, false
+	}
+	var few [punycodeFewMax]rune
+	n := 0
+	for _, r := range label {
+		if r < utf8.RuneSelf {
+			continue
+		}
+		i := 0
+		for i < n && few[i] != r {
+			i++
+		}
+		if i == n {
+			if n == punycodeFewMax {
+				return nil, false
+			}
+			few[n] = r
+			n++
+		}
+	}
+	values := few[:n:n]
+	slices.Sort(values)
+	return values, true
+}
+
+// appendPunycodeFew is appendPunycode for a label with few distinct
+// non-basic code points, values (sorted): RFC 3492's encoding loop as
+// written, one pass over the label for each of them, which takes
+// O(n·len(values)) time. basic is the number of basic code points.
+func appendPunycodeFew(dst []byte, label string, values []rune, basic int) ([]byte, bool) {
+	// The label is decoded once for all the passes.
+	runes := make([]rune, 0, utf8.RuneCountInString(label))
+	for _, r := range label {
+		runes = append(runes, r)
+	}
+	n, delta, bias, h := punycodeInitialN, 0, punycodeInitialBias, basic
+	for _, m := range values {
+		d := int64(delta) + int64(int(m)-n)*int64(h+1)
+		if d > punycodeMaxInt {
+			return dst, false
+		}
+		delta, n = int(d), int(m)
+		for _, c := range runes {
+			if int(c) < n {
+				delta++
+				if delta > punycodeMaxInt {
+					return dst, false
+				}
+				continue
+			}
+			if int(c) != n {
+				continue
+			}
+			q := delta
+			for k := punycodeBase; ; k += punycodeBase {
+				t := punycodeThreshold(k, bias)
+				if q < t {
+					break
+				}
+				dst = append(dst, punycodeDigit(t+(q-t)%(punycodeBase-t)))
+				q = (q - t) / (punycodeBase - t)
+			}
+			dst = append(dst, punycodeDigit(q))
+			bias = punycodeAdapt(delta, h+1, h == basic)
+			delta = 0
+			h++
+		}
+		delta++
+		n++
 	}
 	return dst, true
 }

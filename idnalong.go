@@ -1,0 +1,512 @@
+package whatwgurl
+
+// Long labels. UTS #46 mapping can make a label several times longer (U+3316
+// becomes six code points), and x/net's ToUnicode takes time in proportion
+// to the mapped text, with a large constant for normalization and
+// validation. For a label of at least longLabelMin bytes, mapLongLabel does
+// Processing steps 1 and 2 (map, normalize) itself, in time linear in the
+// label's length with a small constant for repeated content, and builds a
+// skeleton: a short string, in NFC, whose validity under the validity
+// criteria and the Bidi rule is that of the whole mapped label. x/net
+// validates the skeleton in place of the label.
+//
+// The mapped label U is a sequence of NFC segments: each starts with a code
+// point that has a normalization boundary before it, and nothing in
+// another segment composes or reorders with it. The skeleton is made of
+// whole segments of U, so it is in NFC, and it holds:
+//   - U's first segment, first (the leading combining mark check and the
+//     first code point the Bidi rule looks at);
+//   - each distinct segment of U once (each code point's status, and the
+//     set of bidirectional classes that the Bidi rule and x/net's "bidi
+//     domain" test look at; the class of a code point is that of the code
+//     point it was mapped from, TestIDNALongBidiAssumption);
+//   - around each ZWJ and ZWNJ, U as it is from the nearest segment before
+//     it, and the nearest after it, that has a code point which cannot be
+//     Joining_Type=T (CheckJoiners looks no further; TestIDNALongJoining);
+//     segments with a joiner appear only there;
+//   - U's last segment with a code point whose bidirectional class is not
+//     NSM, with every distinct segment after it (the end the Bidi rule
+//     looks at), last.
+//
+// TestIDNALongRoute runs the WPT IDNA vectors through this route and
+// FuzzIDNALong compares it with x/net on the whole label.
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// longLabelMin is the length in bytes from which a label is mapped by
+// mapLongLabel; a variable so that tests can send every label through it.
+var longLabelMin = 1024
+
+// longDistinctRatio: a long label with more than len(label)/4/longDistinctRatio
+// distinct code points (one in longDistinctRatio, or more) is left to x/net;
+// the test is made as they are found.
+var longDistinctRatio = 8
+
+// The joiners, which CheckJoiners constrains.
+const (
+	zwnj = "\u200C"
+	zwj  = "\u200D"
+)
+
+// longMapping is one input code point's UTS #46 mapping (Processing step 1),
+// normalized on its own.
+type longMapping struct {
+	mapped string
+	// simple: each code point of mapped has a normalization boundary
+	// before it and is in NFC on its own, so mapped is NFC and each code
+	// point is a segment of its own.
+	simple bool
+	// boundary: mapped is empty or starts with a code point that has a
+	// normalization boundary before it.
+	boundary bool
+	joiner   bool // mapped contains ZWJ or ZWNJ
+	rtl      bool // the code point is of bidirectional class R, AL or AN
+	listed   bool // mapped is in the skeleton
+}
+
+// longLabel holds the state of mapLongLabel for one label.
+type longLabel struct {
+	index    map[rune]int32
+	mappings []longMapping
+	u        []byte // the mapped, normalized label
+	skeleton []byte // the distinct segments, in order
+	seen     map[string]struct{}
+	joiners  []int // offsets in u of ZWJ and ZWNJ
+	// firstPiece is the length of the skeleton's first piece.
+	firstPiece int
+}
+
+// Outcomes of mapLongLabel.
+const (
+	longOK       = iota
+	longInvalid  // the label fails a validity criterion
+	longFallback // x/net must do the work
+)
+
+// mapLongLabel returns label mapped and normalized (UTS #46 Processing
+// steps 1 and 2), the skeleton to give x/net and what x/net returns for it
+// when the label is valid. label must be valid UTF-8 and contain no label
+// separator.
+func mapLongLabel(label string) (mapped, in, out string, outcome int) {
+	l := longLabel{index: make(map[rune]int32), seen: make(map[string]struct{})}
+	ids := make([]int32, 0, len(label)/2)
+	var missing []rune
+	for _, r := range label {
+		id, found := l.index[r]
+		if !found {
+			// A label has at least len(label)/4 code points.
+			if len(l.mappings)*4*longDistinctRatio > len(label) {
+				return "", "", "", longFallback
+			}
+			id = int32(len(l.mappings))
+			l.index[r] = id
+			l.mappings = append(l.mappings, longMapping{})
+			missing = append(missing, r)
+		}
+		ids = append(ids, id)
+	}
+	// The route pays off when code points repeat; x/net does as well on
+	// labels of mostly distinct ones.
+	l.mapMissing(missing)
+	// Normalizing regions here costs more than x/net does; labels that
+	// need it are left to x/net.
+	for _, e := range l.mappings {
+		if !e.simple {
+			return "", "", "", longFallback
+		}
+	}
+
+	// U, one mapping at a time. A mapping is appended as it is when it is
+	// simple and the next non-empty one starts a segment; otherwise it
+	// joins a region that is normalized once it ends.
+	l.u = make([]byte, 0, len(label))
+	region := -1
+	prev := int32(-1)
+	for _, id := range ids {
+		if l.mappings[id].mapped == "" {
+			continue
+		}
+		if prev >= 0 {
+			region = l.add(prev, region, l.mappings[id].boundary)
+		}
+		prev = id
+	}
+	if prev >= 0 {
+		l.add(prev, region, true)
+	}
+	u := l.u
+	if len(u) == 0 {
+		return "", "", "", longOK
+	}
+	// Validity Criteria step 6: the label must not begin with a combining
+	// mark (x/net's test, General_Category=Mark; TestIDNALongLeadingMark).
+	if first, _ := utf8.DecodeRune(u); unicode.Is(unicode.M, first) {
+		return "", "", "", longInvalid
+	}
+	skeleton, rtl := l.buildSkeleton()
+	// x/net tests for a bidi domain on the code points before mapping
+	// (x/net's "bidi domain" test); the skeleton is mapped already. Where
+	// mapping changes the answer (TestIDNALongAssumptions lists those code
+	// points) the skeleton takes a code point as it was.
+	labelRTL := false
+	for _, e := range l.mappings {
+		labelRTL = labelRTL || e.rtl
+	}
+	switch {
+	case labelRTL && !rtl:
+		// A code point of class R, AL or AN mapped to something else
+		// (U+FC5E to U+FC63, U+FE70 to U+FE7E): add it, as it was, after
+		// the first piece. x/net returns its mapping there.
+		for r, id := range l.index {
+			e := l.mappings[id]
+			if e.rtl && e.boundary && !e.joiner {
+				in := skeleton[:l.firstPiece] + string(r) + skeleton[l.firstPiece:]
+				out := skeleton[:l.firstPiece] + e.mapped + skeleton[l.firstPiece:]
+				return string(u), in, out, longOK
+			}
+		}
+		return "", "", "", longFallback
+	case !labelRTL && rtl:
+		// Hebrew letters mapped from U+2135 to U+2138: give them as they
+		// were.
+		in := make([]byte, 0, len(skeleton)+len(skeleton)/2)
+		for _, r := range skeleton {
+			switch {
+			case r >= '\u05D0' && r <= '\u05D3':
+				r += '\u2135' - '\u05D0'
+			case isRTL(r):
+				return "", "", "", longFallback
+			}
+			in = utf8.AppendRune(in, r)
+		}
+		return string(u), string(in), skeleton, longOK
+	}
+	return string(u), skeleton, skeleton, longOK
+}
+
+// isRTL reports whether r is of bidirectional class R, AL or AN.
+func isRTL(r rune) bool {
+	p, _ := bidi.LookupRune(r)
+	switch p.Class() {
+	case bidi.R, bidi.AL, bidi.AN:
+		return true
+	}
+	return false
+}
+
+// mapMissing fills in the mappings of runes with one call of x/net's mapping
+// profile: each rune as a label of its own (no mapping contains a label
+// separator, TestIDNAMappingAssumptions). A rune alone cannot make a label
+// that starts with "xn--", which the profile would decode.
+func (l *longLabel) mapMissing(runes []rune) {
+	if len(runes) == 0 {
+		return
+	}
+	b := make([]byte, 0, 4*len(runes))
+	for i, r := range runes {
+		if i > 0 {
+			b = append(b, '.')
+		}
+		b = utf8.AppendRune(b, r)
+	}
+	out, _ := uts46Mapping.ToUnicode(string(b))
+	one := strings.Count(out, ".") != len(runes)-1
+	first := len(l.mappings) - len(runes)
+	for i, r := range runes {
+		var m string
+		if one {
+			// Not expected (TestIDNAMappingAssumptions); map the runes one
+			// at a time.
+			m, _ = uts46Mapping.ToUnicode(string(r))
+		} else {
+			m, out, _ = strings.Cut(out, ".")
+		}
+		e := &l.mappings[first+i]
+		e.mapped = m
+		e.simple, e.boundary = true, true
+		for j := 0; j < len(m); {
+			p := norm.NFC.PropertiesString(m[j:])
+			if !p.BoundaryBefore() || !norm.NFC.IsNormalString(m[j:j+p.Size()]) {
+				e.simple = false
+				if j == 0 {
+					e.boundary = false
+				}
+			}
+			j += p.Size()
+		}
+		e.joiner = strings.Contains(m, zwnj) || strings.Contains(m, zwj)
+		e.rtl = isRTL(r)
+	}
+}
+
+// add appends mapping id to u. region is the offset in u where the region
+// being built starts, or -1; next tells whether the mapping after this one
+// starts a segment. It returns the new region.
+func (l *longLabel) add(id int32, region int, next bool) int {
+	e := &l.mappings[id]
+	if e.simple && next && region < 0 {
+		if e.joiner {
+			l.noteJoiners(len(l.u), e.mapped)
+		} else if !e.listed {
+			e.listed = true
+			l.skeleton = append(l.skeleton, e.mapped...)
+		}
+		l.u = append(l.u, e.mapped...)
+		return -1
+	}
+	if region < 0 {
+		region = len(l.u)
+	}
+	l.u = append(l.u, e.mapped...)
+	if !next {
+		return region
+	}
+	// The region ends: normalize it and list its segments.
+	normalized := norm.NFC.Bytes(l.u[region:])
+	l.u = append(l.u[:region], normalized...)
+	for s := region; s < len(l.u); {
+		e := segmentEnd(l.u, s)
+		seg := l.u[s:e]
+		if strings.Contains(string(seg), zwnj) || strings.Contains(string(seg), zwj) {
+			l.noteJoiners(s, string(seg))
+		} else if _, dup := l.seen[string(seg)]; !dup {
+			l.seen[string(seg)] = struct{}{}
+			l.skeleton = append(l.skeleton, seg...)
+		}
+		s = e
+	}
+	return -1
+}
+
+// noteJoiners records the offsets of the joiners in s, which starts at
+// offset at of u.
+func (l *longLabel) noteJoiners(at int, s string) {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == '\u200C' || r == '\u200D' {
+			l.joiners = append(l.joiners, at+i)
+		}
+		i += size
+	}
+}
+
+// segmentEnd returns the end of the segment of u that starts at s: the next
+// code point with a normalization boundary before it, or len(u).
+func segmentEnd(u []byte, s int) int {
+	i := s + norm.NFC.Properties(u[s:]).Size()
+	for i < len(u) {
+		p := norm.NFC.Properties(u[i:])
+		if p.BoundaryBefore() {
+			break
+		}
+		i += p.Size()
+	}
+	return i
+}
+
+// segmentStart returns the start of the segment of u that holds offset i.
+func segmentStart(u []byte, i int) int {
+	for i > 0 && !norm.NFC.Properties(u[i:]).BoundaryBefore() {
+		_, size := utf8.DecodeLastRune(u[:i])
+		i -= size
+	}
+	return i
+}
+
+// maybeTransparent reports whether a segment has only code points that can
+// have Joining_Type=T: those of General_Category Mn, Me, Cf or Lm, and those
+// the unicode package does not know (TestIDNALongAssumptions).
+func maybeTransparent(seg []byte) bool {
+	for _, r := range string(seg) {
+		if !unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm) && unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, unicode.Z, unicode.C) {
+			return false
+		}
+	}
+	return true
+}
+
+// buildSkeleton returns the skeleton of u described at the top of the file,
+// and whether it has a code point of class R, AL or AN.
+func (l *longLabel) buildSkeleton() (string, bool) {
+	u := l.u
+	// The end: from the last segment with a code point whose class is not
+	// NSM to b; the segments after b are listed once each.
+	b := len(u)
+	for b > 0 {
+		_, size := utf8.DecodeLastRune(u[:b])
+		if p, _ := bidi.Lookup(u[b-size:]); p.Class() != bidi.NSM {
+			break
+		}
+		b -= size
+	}
+	tail := 0
+	if b > 0 {
+		_, size := utf8.DecodeLastRune(u[:b])
+		tail = segmentStart(u, b-size)
+		b = segmentEnd(u, tail)
+	}
+
+	// The pieces of u kept as they are: the first segment, the joiners'
+	// contexts and the end, in order, merged where they meet. Each
+	// joiner's context reaches from the segment before it that cannot be
+	// transparent to the one after it; a scan stops where the previous
+	// piece ends, so each segment is scanned a bounded number of times.
+	// The first piece holds at least four code points, so that the
+	// skeleton starts as u does and not with "xn--".
+	fourth := 0
+	for n, i := 0, 0; n < 4 && i < len(u); n++ {
+		_, size := utf8.DecodeRune(u[i:])
+		fourth, i = i, i+size
+	}
+	pieces := [][2]int{{0, segmentEnd(u, segmentStart(u, fourth))}}
+	for _, j := range l.joiners {
+		last := &pieces[len(pieces)-1]
+		s := segmentStart(u, j)
+		for s > last[1] {
+			_, size := utf8.DecodeLastRune(u[:s])
+			s = segmentStart(u, s-size)
+			if !maybeTransparent(u[s:segmentEnd(u, s)]) {
+				break
+			}
+		}
+		e := max(segmentEnd(u, j), last[1])
+		for e < len(u) {
+			n := segmentEnd(u, e)
+			t := maybeTransparent(u[e:n])
+			e = n
+			if !t {
+				break
+			}
+		}
+		if s <= last[1] {
+			last[1] = max(last[1], e)
+		} else {
+			pieces = append(pieces, [2]int{s, e})
+		}
+	}
+	// The end piece, from tail to b, absorbs the pieces it meets; what a
+	// piece held beyond b is NSM segments, listed after b.
+	for len(pieces) > 0 && pieces[len(pieces)-1][1] >= tail {
+		tail = min(tail, pieces[len(pieces)-1][0])
+		pieces = pieces[:len(pieces)-1]
+	}
+
+	out := make([]byte, 0, 2*len(l.skeleton)+64)
+	if len(pieces) > 0 {
+		out = append(out, u[pieces[0][0]:pieces[0][1]]...)
+	}
+	l.firstPiece = len(out)
+	if len(pieces) > 0 || tail > 0 {
+		out = append(out, l.skeleton...)
+	}
+	done := make(map[string]struct{})
+	for _, p := range pieces[min(1, len(pieces)):] {
+		piece := u[p[0]:p[1]]
+		if _, dup := done[string(piece)]; !dup {
+			done[string(piece)] = struct{}{}
+			out = append(out, piece...)
+		}
+	}
+	out = append(out, u[tail:b]...)
+	clear(done)
+	for s := b; s < len(u); {
+		e := segmentEnd(u, s)
+		if _, dup := done[string(u[s:e])]; !dup {
+			done[string(u[s:e])] = struct{}{}
+			out = append(out, u[s:e]...)
+		}
+		s = e
+	}
+	rtl := false
+	for _, r := range string(out) {
+		if isRTL(r) {
+			rtl = true
+			break
+		}
+	}
+	return string(out), rtl
+}
+
+// longResult is a long label mapped and normalized, with its skeleton.
+type longResult struct {
+	mapped string
+	in     string // the skeleton given to x/net
+	out    string // what x/net returns for it
+}
+
+// mapLongLabels maps each label of domain of at least longLabelMin bytes
+// with mapLongLabel. It returns domain with those labels left empty and
+// their results by label index (nil if there are none, or if x/net must do
+// the work), or false if one of them is invalid.
+func mapLongLabels(domain string) (string, map[int]longResult, bool) {
+	if len(domain) < longLabelMin {
+		return domain, nil, true
+	}
+	var (
+		long map[int]longResult
+		b    []byte
+	)
+	for k, rest := 0, domain; ; k++ {
+		label, after := cutUTS46Label(rest)
+		end := len(domain) - len(rest) + len(label)
+		if len(label) >= longLabelMin {
+			if long == nil {
+				long = make(map[int]longResult)
+				b = append(make([]byte, 0, len(domain)), domain[:len(domain)-len(rest)]...)
+			}
+			mapped, in, out, outcome := mapLongLabel(label)
+			switch outcome {
+			case longInvalid:
+				return "", nil, false
+			case longFallback:
+				return domain, nil, true
+			}
+			long[k] = longResult{mapped, in, out}
+		} else if long != nil {
+			b = append(b, label...)
+		}
+		if len(label) == len(rest) {
+			break
+		}
+		if long != nil {
+			// The separator, as it was.
+			b = append(b, domain[end:len(domain)-len(after)]...)
+		}
+		rest = after
+	}
+	if long == nil {
+		return domain, nil, true
+	}
+	return string(b), long, true
+}
+
+// expandLongLabels replaces in u, x/net's result for the domain that
+// mapLongLabels returned, each long label's skeleton by its mapped label,
+// except those that ace says were decoded from Punycode. It returns false
+// if x/net changed a skeleton.
+func expandLongLabels(u string, ace []string, long map[int]longResult) (string, bool) {
+	b := make([]byte, 0, len(u))
+	for k, rest := 0, u; ; k++ {
+		label, after, more := strings.Cut(rest, ".")
+		if lr, ok := long[k]; ok && (k >= len(ace) || ace[k] == "") {
+			if label != lr.out {
+				return "", false
+			}
+			label = lr.mapped
+		}
+		b = append(b, label...)
+		if !more {
+			break
+		}
+		b = append(b, '.')
+		rest = after
+	}
+	return string(b), true
+}
