@@ -641,22 +641,26 @@ func appendPunycode(dst []byte, label string) ([]byte, bool) {
 			return dst, false
 		}
 		delta := int(delta64)
-		// Write delta as a variable-length integer.
-		q := delta
-		for k := punycodeBase; ; k += punycodeBase {
-			t := punycodeThreshold(k, bias)
-			if q < t {
-				break
-			}
-			dst = append(dst, punycodeDigit(t+(q-t)%(punycodeBase-t)))
-			q = (q - t) / (punycodeBase - t)
-		}
-		dst = append(dst, punycodeDigit(q))
+		dst = appendPunycodeInt(dst, delta, bias)
 		bias = punycodeAdapt(delta, h+1, h == basic)
 		n, i = v, at+1
 		h++
 	}
 	return dst, true
+}
+
+// appendPunycodeInt appends q as a generalized variable-length integer
+// (RFC 3492 section 3.3) with the given bias.
+func appendPunycodeInt(dst []byte, q, bias int) []byte {
+	for k := punycodeBase; ; k += punycodeBase {
+		t := punycodeThreshold(k, bias)
+		if q < t {
+			break
+		}
+		dst = append(dst, punycodeDigit(t+(q-t)%(punycodeBase-t)))
+		q = (q - t) / (punycodeBase - t)
+	}
+	return append(dst, punycodeDigit(q))
 }
 
 // punycodeFewMax is the most distinct non-basic code points for which
@@ -721,16 +725,7 @@ func appendPunycodeFew(dst []byte, label string, values []rune, basic int) ([]by
 			if int(c) != n {
 				continue
 			}
-			q := delta
-			for k := punycodeBase; ; k += punycodeBase {
-				t := punycodeThreshold(k, bias)
-				if q < t {
-					break
-				}
-				dst = append(dst, punycodeDigit(t+(q-t)%(punycodeBase-t)))
-				q = (q - t) / (punycodeBase - t)
-			}
-			dst = append(dst, punycodeDigit(q))
+			dst = appendPunycodeInt(dst, delta, bias)
 			bias = punycodeAdapt(delta, h+1, h == basic)
 			delta = 0
 			h++
