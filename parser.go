@@ -1504,6 +1504,15 @@ func (b *builder) parseCommon() (u URL, err ValidationError, ok bool) {
 	if i < len(s) && (s[i] == '@' || s[i] == '[' || s[i] == '\\' || s[i] == ':' && kind == schemeFile) {
 		return URL{}, 0, false
 	}
+	// After ':', an '@' before the end of the authority makes what came
+	// before it userinfo, not a host: the state machine's case.
+	if i < len(s) && s[i] == ':' {
+		for j := i; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' && s[j] != '\\'; j++ {
+			if s[j] == '@' {
+				return URL{}, 0, false
+			}
+		}
+	}
 	hostKind := EmptyHost
 	if i > hostStart {
 		hostKind, err, ok = parseASCIIHostInto(b, s[hostStart:i], noReport)
