@@ -327,13 +327,9 @@ func uts46Process(domain string, p *idna.Profile) (u string, ace []string, ok bo
 // uts46ProcessLong is uts46Process, with the labels of longLabelMin bytes or
 // more mapped by mapLongLabel if long is true.
 func uts46ProcessLong(domain string, p *idna.Profile, long bool) (u string, ace []string, ok bool) {
-	// Only U+002D, U+FE63 and U+FF0D map to something containing '-'
-	// (TestIDNAMappingAssumptions checks this against x/net's tables), so
-	// a mapped label can start with "xn--" only if two of them are
-	// present. Without such a label, x/net does every step.
-	// Labels of longLabelMin bytes or more are mapped by mapLongLabel, and
-	// x/net validates their skeletons (idnalong.go). The strict profile is
-	// left to x/net.
+	// Labels of longLabelMin bytes or more may be mapped by mapLongLabel,
+	// and x/net validates their skeletons (idnalong.go). The strict
+	// profile is left to x/net.
 	original := domain
 	var longs map[int]longResult
 	if long {
@@ -342,6 +338,10 @@ func uts46ProcessLong(domain string, p *idna.Profile, long bool) (u string, ace 
 			return "", nil, false
 		}
 	}
+	// Only U+002D, U+FE63 and U+FF0D map to something containing '-'
+	// (TestIDNAMappingAssumptions checks this against x/net's tables), so
+	// a mapped label can start with "xn--" only if two of them are
+	// present. Without such a label, x/net does every step.
 	if longs == nil && strings.Count(domain, "-")+strings.Count(domain, "\uFE63")+strings.Count(domain, "\uFF0D") < 2 {
 		u, err := p.ToUnicode(domain)
 		return u, nil, err == nil

@@ -3,26 +3,31 @@ package whatwgurl
 // Long labels. UTS #46 mapping can make a label several times longer (U+3316
 // becomes six code points), and x/net's ToUnicode takes time in proportion
 // to the mapped text, with a large constant for normalization and
-// validation. For a label of at least longLabelMin bytes, mapLongLabel does
-// Processing steps 1 and 2 (map, normalize) itself, in time linear in the
-// label's length with a small constant for repeated content, and builds a
+// validation. For a label of at least longLabelMin bytes whose code points
+// repeat and map to NFC-inert code points (each with a normalization boundary
+// before it and in NFC on its own), mapLongLabel does Processing steps 1 and
+// 2 (map, normalize) itself, in time linear in the label's length, and
+// builds a
 // skeleton: a short string, in NFC, whose validity under the validity
 // criteria and the Bidi rule is that of the whole mapped label. x/net
 // validates the skeleton in place of the label.
 //
 // The mapped label U is a sequence of NFC segments: each starts with a code
 // point that has a normalization boundary before it, and nothing in
-// another segment composes or reorders with it. The skeleton is made of
+// another segment composes or reorders with it. (With NFC-inert mappings
+// each code point is a segment; the helpers below do not rely on it.) The skeleton is made of
 // whole segments of U, so it is in NFC, and it holds:
 //   - U's first segment, first (the leading combining mark check and the
 //     first code point the Bidi rule looks at);
 //   - each distinct segment of U once (each code point's status, and the
 //     set of bidirectional classes that the Bidi rule and x/net's "bidi
 //     domain" test look at; the class of a code point is that of the code
-//     point it was mapped from, TestIDNALongBidiAssumption);
+//     point it was mapped from, with the exceptions that mapLongLabel
+//     handles, TestIDNALongAssumptions);
 //   - around each ZWJ and ZWNJ, U as it is from the nearest segment before
 //     it, and the nearest after it, that has a code point which cannot be
-//     Joining_Type=T (CheckJoiners looks no further; TestIDNALongJoining);
+//     Joining_Type=T (CheckJoiners looks no further;
+//     TestIDNALongAssumptions);
 //     segments with a joiner appear only there;
 //   - U's last segment with a code point whose bidirectional class is not
 //     NSM, with every distinct segment after it (the end the Bidi rule
@@ -63,12 +68,9 @@ type longMapping struct {
 	// before it and is in NFC on its own, so mapped is NFC and each code
 	// point is a segment of its own.
 	simple bool
-	// boundary: mapped is empty or starts with a code point that has a
-	// normalization boundary before it.
-	boundary bool
-	joiner   bool // mapped contains ZWJ or ZWNJ
-	rtl      bool // the code point is of bidirectional class R, AL or AN
-	listed   bool // mapped is in the skeleton
+	joiner bool // mapped contains ZWJ or ZWNJ
+	rtl    bool // the code point is of bidirectional class R, AL or AN
+	listed bool // mapped is in the skeleton
 }
 
 // longLabel holds the state of mapLongLabel for one label.
@@ -76,11 +78,8 @@ type longLabel struct {
 	index    map[rune]int32
 	mappings []longMapping
 	u        []byte // the mapped, normalized label
-	skeleton []byte // the distinct segments, in order
-	seen     map[string]struct{}
-	joiners  []int // offsets in u of ZWJ and ZWNJ
-	// firstPiece is the length of the skeleton's first piece.
-	firstPiece int
+	skeleton []byte // the distinct mappings without a joiner, in order
+	joiners  []int  // offsets in u of ZWJ and ZWNJ
 }
 
 // Outcomes of mapLongLabel.
@@ -95,7 +94,7 @@ const (
 // when the label is valid. label must be valid UTF-8 and contain no label
 // separator.
 func mapLongLabel(label string) (mapped, in, out string, outcome int) {
-	l := longLabel{index: make(map[rune]int32), seen: make(map[string]struct{})}
+	l := longLabel{index: make(map[rune]int32)}
 	ids := make([]int32, 0, len(label)/2)
 	var missing []rune
 	for _, r := range label {
@@ -112,41 +111,34 @@ func mapLongLabel(label string) (mapped, in, out string, outcome int) {
 		}
 		ids = append(ids, id)
 	}
-	// The route pays off when code points repeat; x/net does as well on
-	// labels of mostly distinct ones.
 	l.mapMissing(missing)
-	// Normalizing regions here costs more than x/net does; labels that
-	// need it are left to x/net.
+	// Normalizing here cost more than x/net does (norm's own time on
+	// text with combining marks is most of the budget), so labels whose
+	// mappings are not NFC-inert are left to x/net. With only simple
+	// mappings, U is their concatenation, in NFC, and each code point of
+	// it is a segment.
 	for _, e := range l.mappings {
 		if !e.simple {
 			return "", "", "", longFallback
 		}
 	}
-
-	// U, one mapping at a time. A mapping is appended as it is when it is
-	// simple and the next non-empty one starts a segment; otherwise it
-	// joins a region that is normalized once it ends.
 	l.u = make([]byte, 0, len(label))
-	region := -1
-	prev := int32(-1)
 	for _, id := range ids {
-		if l.mappings[id].mapped == "" {
-			continue
+		e := &l.mappings[id]
+		if e.joiner {
+			l.noteJoiners(len(l.u), e.mapped)
+		} else if !e.listed {
+			e.listed = true
+			l.skeleton = append(l.skeleton, e.mapped...)
 		}
-		if prev >= 0 {
-			region = l.add(prev, region, l.mappings[id].boundary)
-		}
-		prev = id
-	}
-	if prev >= 0 {
-		l.add(prev, region, true)
+		l.u = append(l.u, e.mapped...)
 	}
 	u := l.u
 	if len(u) == 0 {
 		return "", "", "", longOK
 	}
 	// Validity Criteria step 6: the label must not begin with a combining
-	// mark (x/net's test, General_Category=Mark; TestIDNALongLeadingMark).
+	// mark (x/net's test, General_Category=Mark; TestIDNALongAssumptions).
 	if first, _ := utf8.DecodeRune(u); unicode.Is(unicode.M, first) {
 		return "", "", "", longInvalid
 	}
@@ -161,17 +153,9 @@ func mapLongLabel(label string) (mapped, in, out string, outcome int) {
 	}
 	switch {
 	case labelRTL && !rtl:
-		// A code point of class R, AL or AN mapped to something else
-		// (U+FC5E to U+FC63, U+FE70 to U+FE7E): add it, as it was, after
-		// the first piece. x/net returns its mapping there.
-		for r, id := range l.index {
-			e := l.mappings[id]
-			if e.rtl && e.boundary && !e.joiner {
-				in := skeleton[:l.firstPiece] + string(r) + skeleton[l.firstPiece:]
-				out := skeleton[:l.firstPiece] + e.mapped + skeleton[l.firstPiece:]
-				return string(u), in, out, longOK
-			}
-		}
+		// A code point of class R, AL or AN mapped to something else: the
+		// ones that do (U+FC5E to U+FC63, U+FE70 to U+FE7E) map to a space
+		// and marks, which are not NFC-inert, so this is not expected.
 		return "", "", "", longFallback
 	case !labelRTL && rtl:
 		// Hebrew letters mapped from U+2135 to U+2138: give them as they
@@ -230,59 +214,17 @@ func (l *longLabel) mapMissing(runes []rune) {
 		}
 		e := &l.mappings[first+i]
 		e.mapped = m
-		e.simple, e.boundary = true, true
+		e.simple = true
 		for j := 0; j < len(m); {
 			p := norm.NFC.PropertiesString(m[j:])
 			if !p.BoundaryBefore() || !norm.NFC.IsNormalString(m[j:j+p.Size()]) {
 				e.simple = false
-				if j == 0 {
-					e.boundary = false
-				}
 			}
 			j += p.Size()
 		}
 		e.joiner = strings.Contains(m, zwnj) || strings.Contains(m, zwj)
 		e.rtl = isRTL(r)
 	}
-}
-
-// add appends mapping id to u. region is the offset in u where the region
-// being built starts, or -1; next tells whether the mapping after this one
-// starts a segment. It returns the new region.
-func (l *longLabel) add(id int32, region int, next bool) int {
-	e := &l.mappings[id]
-	if e.simple && next && region < 0 {
-		if e.joiner {
-			l.noteJoiners(len(l.u), e.mapped)
-		} else if !e.listed {
-			e.listed = true
-			l.skeleton = append(l.skeleton, e.mapped...)
-		}
-		l.u = append(l.u, e.mapped...)
-		return -1
-	}
-	if region < 0 {
-		region = len(l.u)
-	}
-	l.u = append(l.u, e.mapped...)
-	if !next {
-		return region
-	}
-	// The region ends: normalize it and list its segments.
-	normalized := norm.NFC.Bytes(l.u[region:])
-	l.u = append(l.u[:region], normalized...)
-	for s := region; s < len(l.u); {
-		e := segmentEnd(l.u, s)
-		seg := l.u[s:e]
-		if strings.Contains(string(seg), zwnj) || strings.Contains(string(seg), zwj) {
-			l.noteJoiners(s, string(seg))
-		} else if _, dup := l.seen[string(seg)]; !dup {
-			l.seen[string(seg)] = struct{}{}
-			l.skeleton = append(l.skeleton, seg...)
-		}
-		s = e
-	}
-	return -1
 }
 
 // noteJoiners records the offsets of the joiners in s, which starts at
@@ -402,7 +344,6 @@ func (l *longLabel) buildSkeleton() (string, bool) {
 	if len(pieces) > 0 {
 		out = append(out, u[pieces[0][0]:pieces[0][1]]...)
 	}
-	l.firstPiece = len(out)
 	if len(pieces) > 0 || tail > 0 {
 		out = append(out, l.skeleton...)
 	}
