@@ -332,7 +332,7 @@ func uts46ProcessLong(domain string, p *idna.Profile, long bool) (u string, ace 
 	// profile is left to x/net.
 	original := domain
 	var longs map[int]longResult
-	if long {
+	if long && len(domain) >= longLabelMin {
 		var ok bool
 		if domain, longs, ok = mapLongLabels(domain); !ok {
 			return "", nil, false

@@ -1459,6 +1459,17 @@ func (b *builder) reuse(spare []byte) []byte {
 	return spare
 }
 
+// authorityHasAt reports whether s, the input after a host, has an '@'
+// before the end of a special URL's authority.
+func authorityHasAt(s string) bool {
+	for j := 0; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' && s[j] != '\\'; j++ {
+		if s[j] == '@' {
+			return true
+		}
+	}
+	return false
+}
+
 // parseCommon is Parse's fast path for the most common absolute URL: a
 // special scheme followed by "//", an authority without credentials whose
 // host parseASCIIHostInto takes (or, for file, is empty), an optional port
@@ -1504,15 +1515,6 @@ func (b *builder) parseCommon() (u URL, err ValidationError, ok bool) {
 	if i < len(s) && (s[i] == '@' || s[i] == '[' || s[i] == '\\' || s[i] == ':' && kind == schemeFile) {
 		return URL{}, 0, false
 	}
-	// After ':', an '@' before the end of the authority makes what came
-	// before it userinfo, not a host: the state machine's case.
-	if i < len(s) && s[i] == ':' {
-		for j := i; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' && s[j] != '\\'; j++ {
-			if s[j] == '@' {
-				return URL{}, 0, false
-			}
-		}
-	}
 	hostKind := EmptyHost
 	if i > hostStart {
 		hostKind, err, ok = parseASCIIHostInto(b, s[hostStart:i], noReport)
@@ -1521,7 +1523,13 @@ func (b *builder) parseCommon() (u URL, err ValidationError, ok bool) {
 		}
 		if err != 0 {
 			// The host state would give the host parser the same
-			// buffer and fail with the same error.
+			// buffer and fail with the same error, unless an '@' after
+			// ':' makes the buffer userinfo. (Were the host valid, the
+			// port check below would leave such input to the state
+			// machine.)
+			if authorityHasAt(s[i:]) {
+				return URL{}, 0, false
+			}
 			return URL{}, err, true
 		}
 		if kind == schemeFile && hostKind == DomainHost && b.view(hostStart, b.len()) == "localhost" {
