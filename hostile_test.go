@@ -72,6 +72,25 @@ func hostileRunes(count int, pools ...[2]rune) string {
 	return b.String()
 }
 
+// hostileMarked returns about n bytes of Latin letters, each followed by
+// two combining marks from U+0300 to U+036F, deterministic.
+func hostileMarked(n int) string {
+	var b strings.Builder
+	x := uint32(2463534242)
+	next := func(k uint32) rune {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		return rune(x % k)
+	}
+	for b.Len() < n {
+		b.WriteRune('a' + next(26))
+		b.WriteRune(0x300 + next(0x70))
+		b.WriteRune(0x300 + next(0x70))
+	}
+	return b.String()
+}
+
 // Code points that UTS #46 leaves valid and unmapped, with the bidi class
 // L, so a label of them passes every check and needs Punycode.
 var (
@@ -241,8 +260,16 @@ var hostileShapes = []hostileShape{
 	// Hyphens and non-ASCII code points: the domain parser looks for
 	// labels that start with "xn--" after mapping.
 	{name: "hyphens-unicode", build: func(n int) string { return hostileRepeat("http://", "é-", "/", n) }},
-	// Normalization: one starter and a run of combining marks.
+	// Normalization: one starter and a run of combining marks; letters
+	// with two marks each, of different classes, to be put in order and
+	// composed; a code point excluded from composition (U+0958 stays
+	// U+0915 U+093C); U+3316's six code points, the last of which takes
+	// a mark; a musical symbol whose decomposition has two marks.
 	{name: "combining-marks", build: func(n int) string { return hostileRepeat("http://a", "\u0301", "/", n) }},
+	{name: "combining-marks-mixed", build: func(n int) string { return "http://" + hostileMarked(n-8) + "/" }},
+	{name: "idna-decomposing", build: func(n int) string { return hostileRepeat("http://", "\u0958", "/", n) }},
+	{name: "idna-expansion-marks", build: func(n int) string { return hostileRepeat("http://", "\u3316\u0301", "/", n) }},
+	{name: "idna-music", build: func(n int) string { return hostileRepeat("http://a", "\U0001D160", "/", n) }},
 	{name: "xn-label", build: func(n int) string {
 		return "http://é." + hostileXNLabel(n/3) + "/"
 	}},

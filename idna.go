@@ -321,20 +321,39 @@ func uts46Encode(u string, ace []string) (string, bool) {
 // decoded from (mapped, so in lower case), or "".
 // https://www.unicode.org/reports/tr46/#Processing
 func uts46Process(domain string, p *idna.Profile) (u string, ace []string, ok bool) {
-	return uts46ProcessLong(domain, p, p == uts46Lenient)
+	route := routeXNet
+	if p == uts46Lenient {
+		route = routeLong
+	}
+	return uts46ProcessRoute(domain, p, route)
 }
 
-// uts46ProcessLong is uts46Process, with the labels of longLabelMin bytes or
-// more mapped by mapLongLabel if long is true.
-func uts46ProcessLong(domain string, p *idna.Profile, long bool) (u string, ace []string, ok bool) {
-	// Labels of longLabelMin bytes or more may be mapped by mapLongLabel,
-	// and x/net validates their skeletons (idnalong.go). The strict
-	// profile is left to x/net.
+// Routes of uts46ProcessRoute: which labels mapLongLabels maps.
+const (
+	routeXNet = iota // none
+	routeLong        // those of longLabelMin bytes or more
+	routeAll         // all, forced
+)
+
+// uts46ProcessRoute is uts46Process, with the labels that route names mapped
+// by mapLongLabel and validated through their skeletons (idnalong.go).
+func uts46ProcessRoute(domain string, p *idna.Profile, route int) (u string, ace []string, ok bool) {
+	// x/net's normalization puts U+034F in a run of more than 30
+	// non-starters (see longRunMax), and the label then fails; U+034F
+	// cannot come from anywhere else, since mapping removes it. Such a
+	// domain is done again with every label on the long-label route,
+	// which normalizes by itself and gives x/net skeletons without such
+	// runs.
+	streamSafe := func(u string) bool {
+		return route != routeAll && strings.Contains(u, "\u034F")
+	}
 	original := domain
 	var longs map[int]longResult
-	if long && len(domain) >= longLabelMin {
+	if route == routeAll || route == routeLong && len(domain) >= longLabelMin {
 		var ok bool
-		if domain, longs, ok = mapLongLabels(domain); !ok {
+		if domain, longs, ok = mapLongLabels(domain, route == routeAll); !ok || route == routeAll && longs == nil {
+			// On the forced route, a label that mapLongLabel leaves to
+			// x/net is one that x/net would get wrong.
 			return "", nil, false
 		}
 	}
@@ -344,6 +363,9 @@ func uts46ProcessLong(domain string, p *idna.Profile, long bool) (u string, ace 
 	// present. Without such a label, x/net does every step.
 	if longs == nil && strings.Count(domain, "-")+strings.Count(domain, "\uFE63")+strings.Count(domain, "\uFF0D") < 2 {
 		u, err := p.ToUnicode(domain)
+		if err != nil && streamSafe(u) {
+			return uts46ProcessRoute(original, p, routeAll)
+		}
 		return u, nil, err == nil
 	}
 
@@ -402,7 +424,20 @@ func uts46ProcessLong(domain string, p *idna.Profile, long bool) (u string, ace 
 			if strings.ContainsAny(u, ".\u3002\uFF0E\uFF61") {
 				return "", nil, false
 			}
-			input = append(input, u...)
+			// x/net is given the label's skeleton on the forced route.
+			// The label must come out of mapping and normalization as it
+			// is (Validity Criteria steps 1 and 7, as below).
+			delete(longs, k)
+			given := u
+			if route == routeAll {
+				mapped, in, out, outcome := mapLongLabel(u, true)
+				if outcome != longOK || mapped != u {
+					return "", nil, false
+				}
+				longs[k] = longResult{mapped, in, out}
+				given = in
+			}
+			input = append(input, given...)
 			decoded = append(decoded, u)
 			ace = append(ace, label)
 		}
@@ -418,15 +453,21 @@ func uts46ProcessLong(domain string, p *idna.Profile, long bool) (u string, ace 
 	// checks the Bidi rule across the domain.
 	u, err := p.ToUnicode(string(input))
 	if err != nil {
+		if streamSafe(u) {
+			return uts46ProcessRoute(original, p, routeAll)
+		}
 		return "", nil, false
 	}
-	if longs != nil {
+	if len(longs) > 0 {
 		// x/net returns each skeleton as it is (it is mapped and in NFC);
 		// the label is the mapped label it stands for. Were it to change
 		// one, x/net does all the work instead.
 		var ok bool
-		if u, ok = expandLongLabels(u, ace, longs); !ok {
-			return uts46ProcessLong(original, p, false)
+		if u, ok = expandLongLabels(u, longs); !ok {
+			if route == routeAll {
+				return "", nil, false
+			}
+			return uts46ProcessRoute(original, p, routeXNet)
 		}
 	}
 	if len(decoded) == 0 {

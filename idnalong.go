@@ -37,6 +37,9 @@ package whatwgurl
 // FuzzIDNALong compares it with x/net on the whole label.
 
 import (
+	"bytes"
+	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -92,8 +95,10 @@ const (
 // mapLongLabel returns label mapped and normalized (UTS #46 Processing
 // steps 1 and 2), the skeleton to give x/net and what x/net returns for it
 // when the label is valid. label must be valid UTF-8 and contain no label
-// separator.
-func mapLongLabel(label string) (mapped, in, out string, outcome int) {
+// separator. With force, the label is mapped whatever its length and its
+// count of distinct code points (the route of last resort, for labels
+// that x/net's normalization gets wrong; see longRunMax).
+func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int) {
 	l := longLabel{index: make(map[rune]int32)}
 	ids := make([]int32, 0, len(label)/2)
 	var missing []rune
@@ -101,7 +106,7 @@ func mapLongLabel(label string) (mapped, in, out string, outcome int) {
 		id, found := l.index[r]
 		if !found {
 			// A label has at least len(label)/4 code points.
-			if len(l.mappings)*4*longDistinctRatio > len(label) {
+			if !force && len(l.mappings)*4*longDistinctRatio > len(label) {
 				return "", "", "", longFallback
 			}
 			id = int32(len(l.mappings))
@@ -112,26 +117,39 @@ func mapLongLabel(label string) (mapped, in, out string, outcome int) {
 		ids = append(ids, id)
 	}
 	l.mapMissing(missing)
-	// Normalizing here cost more than x/net does (norm's own time on
-	// text with combining marks is most of the budget), so labels whose
-	// mappings are not NFC-inert are left to x/net. With only simple
-	// mappings, U is their concatenation, in NFC, and each code point of
-	// it is a segment.
+	simple := true
 	for _, e := range l.mappings {
-		if !e.simple {
+		simple = simple && e.simple
+	}
+	if simple {
+		// U is the concatenation of the mappings, in NFC, and each code
+		// point of it is a segment; the skeleton lists each distinct
+		// mapping without a joiner once.
+		l.u = make([]byte, 0, len(label))
+		for _, id := range ids {
+			e := &l.mappings[id]
+			if e.joiner {
+				l.noteJoiners(len(l.u), e.mapped)
+			} else if !e.listed {
+				e.listed = true
+				l.skeleton = append(l.skeleton, e.mapped...)
+			}
+			l.u = append(l.u, e.mapped...)
+		}
+	} else {
+		// Step 2 over the whole mapped label, by appendNFC, which keeps
+		// runs of combining marks of any length as they are (see
+		// longRunMax); the skeleton lists each distinct segment without
+		// a joiner once, with its runs shortened.
+		b := make([]byte, 0, len(label))
+		for _, id := range ids {
+			b = append(b, l.mappings[id].mapped...)
+		}
+		l.u = appendNFC(make([]byte, 0, len(b)), string(b))
+		l.noteJoiners(0, string(l.u))
+		if !l.listSegments() {
 			return "", "", "", longFallback
 		}
-	}
-	l.u = make([]byte, 0, len(label))
-	for _, id := range ids {
-		e := &l.mappings[id]
-		if e.joiner {
-			l.noteJoiners(len(l.u), e.mapped)
-		} else if !e.listed {
-			e.listed = true
-			l.skeleton = append(l.skeleton, e.mapped...)
-		}
-		l.u = append(l.u, e.mapped...)
 	}
 	u := l.u
 	if len(u) == 0 {
@@ -142,7 +160,10 @@ func mapLongLabel(label string) (mapped, in, out string, outcome int) {
 	if first, _ := utf8.DecodeRune(u); unicode.Is(unicode.M, first) {
 		return "", "", "", longInvalid
 	}
-	skeleton, rtl := l.buildSkeleton()
+	skeleton, rtl, ok := l.buildSkeleton()
+	if !ok {
+		return "", "", "", longFallback
+	}
 	// x/net tests for a bidi domain on the code points before mapping
 	// (x/net's "bidi domain" test); the skeleton is mapped already. Where
 	// mapping changes the answer (TestIDNALongAssumptions lists those code
@@ -153,9 +174,9 @@ func mapLongLabel(label string) (mapped, in, out string, outcome int) {
 	}
 	switch {
 	case labelRTL && !rtl:
-		// A code point of class R, AL or AN mapped to something else: the
-		// ones that do (U+FC5E to U+FC63, U+FE70 to U+FE7E) map to a space
-		// and marks, which are not NFC-inert, so this is not expected.
+		// A code point of class R, AL or AN mapped to something without
+		// one (U+FC5E to U+FC63, U+FE70 to U+FE7E map to a space and
+		// marks): left to x/net.
 		return "", "", "", longFallback
 	case !labelRTL && rtl:
 		// Hebrew letters mapped from U+2135 to U+2138: give them as they
@@ -275,8 +296,9 @@ func maybeTransparent(seg []byte) bool {
 }
 
 // buildSkeleton returns the skeleton of u described at the top of the file,
-// and whether it has a code point of class R, AL or AN.
-func (l *longLabel) buildSkeleton() (string, bool) {
+// and whether it has a code point of class R, AL or AN; false if a run of
+// combining marks that it must keep as it is exceeds longRunMax.
+func (l *longLabel) buildSkeleton() (string, bool, bool) {
 	u := l.u
 	// The end: from the last segment with a code point whose class is not
 	// NSM to b; the segments after b are listed once each.
@@ -307,18 +329,25 @@ func (l *longLabel) buildSkeleton() (string, bool) {
 		_, size := utf8.DecodeRune(u[i:])
 		fourth, i = i, i+size
 	}
-	pieces := [][2]int{{0, segmentEnd(u, segmentStart(u, fourth))}}
+	// A joiner's context reaches from the segment before it that cannot be
+	// transparent to the one after it; a scan stops where the previous
+	// context ends (and the two merge), so each segment is scanned a
+	// bounded number of times.
+	var contexts [][2]int
 	for _, j := range l.joiners {
-		last := &pieces[len(pieces)-1]
+		floor := 0
+		if n := len(contexts); n > 0 {
+			floor = contexts[n-1][1]
+		}
 		s := segmentStart(u, j)
-		for s > last[1] {
+		for s > floor {
 			_, size := utf8.DecodeLastRune(u[:s])
 			s = segmentStart(u, s-size)
 			if !maybeTransparent(u[s:segmentEnd(u, s)]) {
 				break
 			}
 		}
-		e := max(segmentEnd(u, j), last[1])
+		e := max(segmentEnd(u, j), floor)
 		for e < len(u) {
 			n := segmentEnd(u, e)
 			t := maybeTransparent(u[e:n])
@@ -327,10 +356,18 @@ func (l *longLabel) buildSkeleton() (string, bool) {
 				break
 			}
 		}
-		if s <= last[1] {
-			last[1] = max(last[1], e)
+		if n := len(contexts); n > 0 && s <= floor {
+			contexts[n-1][1] = e
 		} else {
-			pieces = append(pieces, [2]int{s, e})
+			contexts = append(contexts, [2]int{s, e})
+		}
+	}
+	pieces := [][2]int{{0, segmentEnd(u, segmentStart(u, fourth))}}
+	for _, c := range contexts {
+		if last := &pieces[len(pieces)-1]; c[0] <= last[1] {
+			last[1] = max(last[1], c[1])
+		} else {
+			pieces = append(pieces, c)
 		}
 	}
 	// The end piece, from tail to b, absorbs the pieces it meets; what a
@@ -341,8 +378,27 @@ func (l *longLabel) buildSkeleton() (string, bool) {
 	}
 
 	out := make([]byte, 0, 2*len(l.skeleton)+64)
+	ok := true
+	// add appends u[from:to], whole segments: those in a joiner's context
+	// as they are, the others shortened by shortenRuns.
+	add := func(from, to int) {
+		for s := from; s < to; {
+			e := segmentEnd(u, s)
+			seg := u[s:e]
+			k := sort.Search(len(contexts), func(k int) bool { return contexts[k][1] > s })
+			if k < len(contexts) && contexts[k][0] < e {
+				ok = ok && longestRun(seg) <= longRunMax
+			} else {
+				var shortened bool
+				seg, shortened = l.shortenRuns(seg)
+				ok = ok && shortened
+			}
+			out = append(out, seg...)
+			s = e
+		}
+	}
 	if len(pieces) > 0 {
-		out = append(out, u[pieces[0][0]:pieces[0][1]]...)
+		add(pieces[0][0], pieces[0][1])
 	}
 	if len(pieces) > 0 || tail > 0 {
 		out = append(out, l.skeleton...)
@@ -352,16 +408,16 @@ func (l *longLabel) buildSkeleton() (string, bool) {
 		piece := u[p[0]:p[1]]
 		if _, dup := done[string(piece)]; !dup {
 			done[string(piece)] = struct{}{}
-			out = append(out, piece...)
+			add(p[0], p[1])
 		}
 	}
-	out = append(out, u[tail:b]...)
+	add(tail, b)
 	clear(done)
 	for s := b; s < len(u); {
 		e := segmentEnd(u, s)
 		if _, dup := done[string(u[s:e])]; !dup {
 			done[string(u[s:e])] = struct{}{}
-			out = append(out, u[s:e]...)
+			add(s, e)
 		}
 		s = e
 	}
@@ -372,7 +428,203 @@ func (l *longLabel) buildSkeleton() (string, bool) {
 			break
 		}
 	}
-	return string(out), rtl
+	return string(out), rtl, ok
+}
+
+// longRunMax is the longest run of combining marks (code points whose
+// canonical combining class is not 0) that a skeleton may hold. x/text's
+// normalization, which x/net applies to what it is given, follows the
+// Stream-Safe Text Format of UAX #15: after 30 non-starters it inserts
+// U+034F, which UTS #46 normalization does not do and which makes a label
+// invalid. A skeleton must therefore not hold runs that long, counted in
+// the non-starters of the decomposition, which a run of longRunMax code
+// points after a starter of a few decomposed marks stays well within.
+const longRunMax = 20
+
+// longestRun returns the length in code points of the longest run in s of
+// code points without a normalization boundary before them: combining
+// marks, and the starters that can combine with what precedes them (such
+// as conjoining jamo), which x/text counts with the marks.
+func longestRun(s []byte) int {
+	longest, n := 0, 0
+	for i := 0; i < len(s); {
+		p := norm.NFC.Properties(s[i:])
+		if p.BoundaryBefore() {
+			n = 0
+		} else {
+			n++
+			longest = max(longest, n)
+		}
+		i += max(p.Size(), 1)
+	}
+	return longest
+}
+
+// shortenRuns returns s, a part of U made of whole segments with no joiner,
+// with each run of combining marks longer than longRunMax cut down to its
+// last mark, its last mark whose bidirectional class is not NSM, and the
+// first mark of the class of each (in their order); the run's other code
+// points are put before the run's segment, in segments of the starter
+// before the run and marks of the run, each mark of a class after the
+// first of that class. It returns false if a long run does not follow
+// the starter of its segment. The result stands in for s:
+//   - It is in NFC. A run is in canonical order (U is NFC), and so is any
+//     part of it. The first mark of a class is not blocked from the
+//     starter (the marks before it are of lower classes), so it has no
+//     composite with it; any other mark of the class did not compose
+//     because the first blocks it, and the first comes before it in each
+//     part. Each added segment starts with a normalization boundary, as
+//     does the one it is put before.
+//   - It has the same code points, so the same status for each (Validity
+//     Criteria step 7) and the same set of bidirectional classes. An added
+//     segment starts with the code point its segment starts with, so s
+//     starts as before; the last code point whose class is not NSM is
+//     kept, and what is added after it is a copy of NSM code points after
+//     it, so the Bidi rule reads the same at the ends. The joiner rules
+//     would not survive it, which is why parts with a joiner are not
+//     shortened.
+func (l *longLabel) shortenRuns(s []byte) ([]byte, bool) {
+	if longestRun(s) <= longRunMax {
+		return s, true
+	}
+	out := make([]byte, 0, 64)
+	var (
+		run       []rune
+		classes   []uint8
+		starter   []byte // the code point before the run
+		starterAt int    // its offset in out
+	)
+	seen := make(map[rune]struct{})
+	ok := true
+	flush := func() {
+		defer func() { run, classes = run[:0], classes[:0] }()
+		if len(run) <= longRunMax {
+			for _, r := range run {
+				out = utf8.AppendRune(out, r)
+			}
+			return
+		}
+		if starter == nil || !norm.NFC.Properties(starter).BoundaryBefore() || starterAt+len(starter) != len(out) {
+			ok = false
+			return
+		}
+		// first[k] is the first mark of the class of run[k].
+		first := make([]int32, len(run))
+		for k := range run {
+			if k > 0 && classes[k-1] == classes[k] {
+				first[k] = first[k-1]
+			} else {
+				first[k] = int32(k)
+			}
+		}
+		firstOfClass := func(k int) int { return int(first[k]) }
+		last, lastNonNSM := len(run)-1, -1
+		for k := last; k >= 0; k-- {
+			if p, _ := bidi.LookupRune(run[k]); p.Class() != bidi.NSM {
+				lastNonNSM = k
+				break
+			}
+		}
+		keep := []int{firstOfClass(last), last}
+		if lastNonNSM >= 0 {
+			keep = append(keep, firstOfClass(lastNonNSM), lastNonNSM)
+		}
+		slices.Sort(keep)
+		keep = slices.Compact(keep)
+		clear(seen)
+		for _, k := range keep {
+			seen[run[k]] = struct{}{}
+		}
+		// The other code points, in segments of at most longRunMax marks,
+		// in place of the starter; the starter and the kept marks follow.
+		out = out[:starterAt]
+		chunk := make([]rune, 0, longRunMax)
+		emit := func() {
+			if len(chunk) > 0 {
+				out = append(out, starter...)
+				for _, r := range chunk {
+					out = utf8.AppendRune(out, r)
+				}
+				chunk = chunk[:0]
+			}
+		}
+		class := -1 // the class whose first mark the chunk has
+		for k, r := range run {
+			if k > 0 && run[k-1] == r {
+				continue
+			}
+			if _, dup := seen[r]; dup {
+				continue
+			}
+			seen[r] = struct{}{}
+			if len(chunk) >= longRunMax-1 {
+				emit()
+				class = -1
+			}
+			if int(classes[k]) != class {
+				class = int(classes[k])
+				if f := firstOfClass(k); f != k {
+					chunk = append(chunk, run[f])
+				}
+			}
+			chunk = append(chunk, r)
+		}
+		emit()
+		out = append(out, starter...)
+		for _, k := range keep {
+			out = utf8.AppendRune(out, run[k])
+		}
+	}
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRune(s[i:])
+		if c := norm.NFC.Properties(s[i:]).CCC(); c != 0 {
+			run = append(run, r)
+			classes = append(classes, c)
+		} else {
+			flush()
+			starter, starterAt = s[i:i+size], len(out)
+			out = append(out, starter...)
+		}
+		i += size
+	}
+	flush()
+	return out, ok && longestRun(out) <= longRunMax
+}
+
+// listSegments sets l.skeleton to segments of l.u without a joiner, with
+// their runs shortened by shortenRuns: each segment that has a code point
+// no earlier listed segment has, so that every code point of such
+// segments is listed; false if one is still too long.
+func (l *longLabel) listSegments() bool {
+	u := l.u
+	seen := make(map[rune]struct{})
+	for s := 0; s < len(u); {
+		e := segmentEnd(u, s)
+		seg := u[s:e]
+		s = e
+		fresh := false
+		for _, r := range string(seg) {
+			if _, dup := seen[r]; !dup {
+				fresh = true
+				break
+			}
+		}
+		// A segment that does not start with a boundary (U's first, when
+		// U starts with such a code point) would join the one before it;
+		// the first piece has its code points.
+		if !fresh || !norm.NFC.Properties(seg).BoundaryBefore() || bytes.Contains(seg, []byte(zwj)) || bytes.Contains(seg, []byte(zwnj)) {
+			continue
+		}
+		for _, r := range string(seg) {
+			seen[r] = struct{}{}
+		}
+		shortened, ok := l.shortenRuns(seg)
+		if !ok {
+			return false
+		}
+		l.skeleton = append(l.skeleton, shortened...)
+	}
+	return true
 }
 
 // longResult is a long label mapped and normalized, with its skeleton.
@@ -383,11 +635,12 @@ type longResult struct {
 }
 
 // mapLongLabels maps each label of domain of at least longLabelMin bytes
-// with mapLongLabel. It returns domain with those labels left empty and
-// their results by label index (nil if there are none, or if x/net must do
-// the work), or false if one of them is invalid.
-func mapLongLabels(domain string) (string, map[int]longResult, bool) {
-	if len(domain) < longLabelMin {
+// with mapLongLabel, or with force every label, forced. It returns domain
+// with those labels left empty and their results by label index (nil if
+// there are none, or if x/net must do the work), or false if one of them
+// is invalid.
+func mapLongLabels(domain string, force bool) (string, map[int]longResult, bool) {
+	if !force && len(domain) < longLabelMin {
 		return domain, nil, true
 	}
 	var (
@@ -397,12 +650,12 @@ func mapLongLabels(domain string) (string, map[int]longResult, bool) {
 	for k, rest := 0, domain; ; k++ {
 		label, after := cutUTS46Label(rest)
 		end := len(domain) - len(rest) + len(label)
-		if len(label) >= longLabelMin {
+		if force || len(label) >= longLabelMin {
 			if long == nil {
 				long = make(map[int]longResult)
 				b = append(make([]byte, 0, len(domain)), domain[:len(domain)-len(rest)]...)
 			}
-			mapped, in, out, outcome := mapLongLabel(label)
+			mapped, in, out, outcome := mapLongLabel(label, force)
 			switch outcome {
 			case longInvalid:
 				return "", nil, false
@@ -429,14 +682,13 @@ func mapLongLabels(domain string) (string, map[int]longResult, bool) {
 }
 
 // expandLongLabels replaces in u, x/net's result for the domain that
-// mapLongLabels returned, each long label's skeleton by its mapped label,
-// except those that ace says were decoded from Punycode. It returns false
-// if x/net changed a skeleton.
-func expandLongLabels(u string, ace []string, long map[int]longResult) (string, bool) {
+// mapLongLabels returned, each label of long (its skeleton) by the label it
+// stands for. It returns false if x/net changed a skeleton.
+func expandLongLabels(u string, long map[int]longResult) (string, bool) {
 	b := make([]byte, 0, len(u))
 	for k, rest := 0, u; ; k++ {
 		label, after, more := strings.Cut(rest, ".")
-		if lr, ok := long[k]; ok && (k >= len(ace) || ace[k] == "") {
+		if lr, ok := long[k]; ok {
 			if label != lr.out {
 				return "", false
 			}
