@@ -260,23 +260,53 @@ func (l *longLabel) noteJoiners(at int, s string) {
 	}
 }
 
+// nfcProps returns, for the code point at the start of u (in NFC), whether
+// it has a normalization boundary before it (canonical combining class 0,
+// and not the second of a pair with a primary composite), its canonical
+// combining class and its size; from nfc.go's tables, which answer in two
+// loads. TestNFCBoundary checks it against x/text for every code point
+// that is in NFC on its own.
+func nfcProps(u []byte) (boundary bool, ccc uint8, size int) {
+	if len(u) == 0 {
+		return true, 0, 0
+	}
+	if u[0] < utf8.RuneSelf {
+		return true, 0, 1
+	}
+	r, size := utf8.DecodeRune(u)
+	info := nfcData().info(r)
+	if info&(nfcInfoComposite|nfcInfoDecomp) != 0 {
+		// For some composites (U+16121 to U+16128, for one) x/text
+		// finds no boundary before where the pair flags would;
+		// TestNFCBoundary. x/text answers for all of them.
+		p := norm.NFC.Properties(u)
+		return p.BoundaryBefore(), p.CCC(), p.Size()
+	}
+	ccc = uint8(info & nfcInfoCCC)
+	return ccc == 0 && info&nfcInfoSecond == 0, ccc, size
+}
+
 // segmentEnd returns the end of the segment of u that starts at s: the next
 // code point with a normalization boundary before it, or len(u).
 func segmentEnd(u []byte, s int) int {
-	i := s + norm.NFC.Properties(u[s:]).Size()
+	_, _, size := nfcProps(u[s:])
+	i := s + size
 	for i < len(u) {
-		p := norm.NFC.Properties(u[i:])
-		if p.BoundaryBefore() {
+		boundary, _, size := nfcProps(u[i:])
+		if boundary {
 			break
 		}
-		i += p.Size()
+		i += size
 	}
 	return i
 }
 
 // segmentStart returns the start of the segment of u that holds offset i.
 func segmentStart(u []byte, i int) int {
-	for i > 0 && !norm.NFC.Properties(u[i:]).BoundaryBefore() {
+	for i > 0 {
+		if boundary, _, _ := nfcProps(u[i:]); boundary {
+			break
+		}
 		_, size := utf8.DecodeLastRune(u[:i])
 		i -= size
 	}
@@ -448,14 +478,14 @@ const longRunMax = 20
 func longestRun(s []byte) int {
 	longest, n := 0, 0
 	for i := 0; i < len(s); {
-		p := norm.NFC.Properties(s[i:])
-		if p.BoundaryBefore() {
+		boundary, _, size := nfcProps(s[i:])
+		if boundary {
 			n = 0
 		} else {
 			n++
 			longest = max(longest, n)
 		}
-		i += max(p.Size(), 1)
+		i += size
 	}
 	return longest
 }
@@ -504,7 +534,7 @@ func (l *longLabel) shortenRuns(s []byte) ([]byte, bool) {
 			}
 			return
 		}
-		if starter == nil || !norm.NFC.Properties(starter).BoundaryBefore() || starterAt+len(starter) != len(out) {
+		if boundary, _, _ := nfcProps(starter); starter == nil || !boundary || starterAt+len(starter) != len(out) {
 			ok = false
 			return
 		}
@@ -577,7 +607,7 @@ func (l *longLabel) shortenRuns(s []byte) ([]byte, bool) {
 	}
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRune(s[i:])
-		if c := norm.NFC.Properties(s[i:]).CCC(); c != 0 {
+		if _, c, _ := nfcProps(s[i:]); c != 0 {
 			run = append(run, r)
 			classes = append(classes, c)
 		} else {
@@ -612,7 +642,7 @@ func (l *longLabel) listSegments() bool {
 		// A segment that does not start with a boundary (U's first, when
 		// U starts with such a code point) would join the one before it;
 		// the first piece has its code points.
-		if !fresh || !norm.NFC.Properties(seg).BoundaryBefore() || bytes.Contains(seg, []byte(zwj)) || bytes.Contains(seg, []byte(zwnj)) {
+		if boundary, _, _ := nfcProps(seg); !fresh || !boundary || bytes.Contains(seg, []byte(zwj)) || bytes.Contains(seg, []byte(zwnj)) {
 			continue
 		}
 		for _, r := range string(seg) {

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
 )
 
 // withLongLabelMin runs f with longLabelMin set to n and no limit on
@@ -339,5 +340,20 @@ func TestIDNAShortenedRuns(t *testing.T) {
 			}
 		}
 		checkIDNALong(t, b.String())
+	}
+}
+
+// TestNFCBoundary checks nfcProps against x/text for every code point that
+// is in NFC on its own (the only ones U holds).
+func TestNFCBoundary(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if r >= 0xD800 && r <= 0xDFFF || !norm.NFC.IsNormalString(string(r)) {
+			continue
+		}
+		p := norm.NFC.PropertiesString(string(r))
+		boundary, ccc, size := nfcProps([]byte(string(r)))
+		if boundary != p.BoundaryBefore() || ccc != p.CCC() || size != p.Size() {
+			t.Errorf("nfcProps(%U) = %v, %d, %d; x/text gives %v, %d, %d", r, boundary, ccc, size, p.BoundaryBefore(), p.CCC(), p.Size())
+		}
 	}
 }
