@@ -18,11 +18,13 @@ package whatwgurl
 // no limit. It also misses some of UTS #46's rules for "xn--" labels; each
 // place that applies one says "x/net does not".
 //
-// One departure remains (TestIDNAKnownDepartures): x/net normalizes with
-// golang.org/x/text, which writes the Stream-Safe Text Format, putting
-// U+034F after every 30 combining marks in a row. U+034F is not valid in a
-// label, so a label with more than 30 combining marks in a row fails here,
-// where NFC would keep it.
+// x/net normalizes with golang.org/x/text, which writes the Stream-Safe
+// Text Format, putting U+034F after 30 non-starters in a row; U+034F is
+// not valid in a label, so x/net fails labels that NFC keeps. A domain
+// where that happens is done again on the long-label route, which
+// normalizes by itself (nfc.go) and shortens the runs in what it gives
+// x/net (uts46ProcessRoute). One departure remains
+// (TestIDNAKnownDepartures): a long run in a joiner's context.
 
 import (
 	"math"
