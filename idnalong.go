@@ -4,26 +4,30 @@ package whatwgurl
 // becomes six code points), and x/net's ToUnicode takes time in proportion
 // to the mapped text, with a large constant for normalization and
 // validation. For a label of at least longLabelMin bytes whose code points
-// repeat and map to NFC-inert code points (each with a normalization boundary
-// before it and in NFC on its own), mapLongLabel does Processing steps 1 and
-// 2 (map, normalize) itself, in time linear in the label's length, and
-// builds a
-// skeleton: a short string, in NFC, whose validity under the validity
-// criteria and the Bidi rule is that of the whole mapped label. x/net
-// validates the skeleton in place of the label.
+// repeat, mapLongLabel does Processing steps 1 and 2 (map, normalize)
+// itself, in time linear in the label's length: it maps each distinct code
+// point once, and normalizes with appendNFC (nfc.go) unless every mapping
+// is NFC-inert (each code point with a normalization boundary before it
+// and in NFC on its own), when the concatenation is NFC already. It then
+// builds a skeleton: a short string, in NFC, whose validity under the
+// validity criteria and the Bidi rule is that of the whole mapped label.
+// x/net validates the skeleton in place of the label. The same route,
+// forced for every label, serves domains that x/net's normalization gets
+// wrong (longRunMax).
 //
 // The mapped label U is a sequence of NFC segments: each starts with a code
 // point that has a normalization boundary before it, and nothing in
-// another segment composes or reorders with it. (With NFC-inert mappings
-// each code point is a segment; the helpers below do not rely on it.) The skeleton is made of
-// whole segments of U, so it is in NFC, and it holds:
-//   - U's first segment, first (the leading combining mark check and the
-//     first code point the Bidi rule looks at);
-//   - each distinct segment of U once (each code point's status, and the
-//     set of bidirectional classes that the Bidi rule and x/net's "bidi
-//     domain" test look at; the class of a code point is that of the code
-//     point it was mapped from, with the exceptions that mapLongLabel
-//     handles, TestIDNALongAssumptions);
+// another segment composes or reorders with it. The skeleton is made of
+// segments of U, so it is in NFC, with runs of combining marks longer
+// than longRunMax shortened outside the joiners' contexts (shortenRuns),
+// and it holds:
+//   - U's first segments, first (the leading combining mark check, the
+//     first code point the Bidi rule looks at, and no "xn--");
+//   - for each distinct code point of U, a segment that has it (each code
+//     point's status, and the set of bidirectional classes that the Bidi
+//     rule and x/net's "bidi domain" test look at; the class of a code
+//     point is that of the code point it was mapped from, with the
+//     exceptions that mapLongLabel handles, TestIDNALongAssumptions);
 //   - around each ZWJ and ZWNJ, U as it is from the nearest segment before
 //     it, and the nearest after it, that has a code point which cannot be
 //     Joining_Type=T (CheckJoiners looks no further;
@@ -33,8 +37,10 @@ package whatwgurl
 //     NSM, with every distinct segment after it (the end the Bidi rule
 //     looks at), last.
 //
-// TestIDNALongRoute runs the WPT IDNA vectors through this route and
-// FuzzIDNALong compares it with x/net on the whole label.
+// TestIDNALongRoute runs the WPT IDNA vectors through this route,
+// TestIDNALongDifferential, TestIDNAShortenedRuns and FuzzIDNALong compare
+// it with x/net on the whole label, and TestIDNAMarkRuns checks labels that
+// only this route gets right.
 
 import (
 	"bytes"
@@ -347,13 +353,10 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 		b = segmentEnd(u, tail)
 	}
 
-	// The pieces of u kept as they are: the first segment, the joiners'
-	// contexts and the end, in order, merged where they meet. Each
-	// joiner's context reaches from the segment before it that cannot be
-	// transparent to the one after it; a scan stops where the previous
-	// piece ends, so each segment is scanned a bounded number of times.
-	// The first piece holds at least four code points, so that the
-	// skeleton starts as u does and not with "xn--".
+	// The pieces of u kept in place: the first segments, the joiners'
+	// contexts and the end, in order, merged where they meet. The first
+	// piece holds at least four code points, so that the skeleton starts
+	// as u does and not with "xn--".
 	fourth := 0
 	for n, i := 0, 0; n < 4 && i < len(u); n++ {
 		_, size := utf8.DecodeRune(u[i:])
