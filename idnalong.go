@@ -145,8 +145,9 @@ func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int
 	} else {
 		// Step 2 over the whole mapped label, by appendNFC, which keeps
 		// runs of combining marks of any length as they are (see
-		// longRunMax); the skeleton lists each distinct segment without
-		// a joiner once, with its runs shortened.
+		// longRunMax); the skeleton lists, for each distinct code point,
+		// a segment without a joiner that has it, with its runs
+		// shortened.
 		b := make([]byte, 0, len(label))
 		for _, id := range ids {
 			b = append(b, l.mappings[id].mapped...)
