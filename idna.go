@@ -292,7 +292,15 @@ func uts46Encode(u string, ace []string) (string, bool) {
 	if isASCIIString(u) {
 		return u, true
 	}
-	b := make([]byte, 0, len(u)+16)
+	// Room for u and a little more fits most domains, whose Punycode is
+	// about as long as their UTF-8; a long label of many-byte code points,
+	// which Punycode writes in about a byte each, needs less, and the
+	// slice grows if it must.
+	size := len(u) + 16
+	if len(u) >= longLabelMin {
+		size = len(u)/2 + 16
+	}
+	b := make([]byte, 0, size)
 	for k, rest := 0, u; ; k++ {
 		label, after, more := strings.Cut(rest, ".")
 		switch {
@@ -313,7 +321,7 @@ func uts46Encode(u string, ace []string) (string, bool) {
 		b = append(b, '.')
 		rest = after
 	}
-	return string(b), true
+	return unsafe.String(unsafe.SliceData(b), len(b)), true // b is not written again
 }
 
 // uts46Process is UTS #46 Processing with p's flags: it returns the domain
@@ -629,11 +637,11 @@ func appendPunycode(dst []byte, label string) ([]byte, bool) {
 		}
 	}
 	basic := len(dst) - start
-	if few, ok := fewPunycodeValues(label, bound); ok {
-		if basic > 0 {
-			dst = append(dst, '-')
-		}
-		return appendPunycodeFew(dst, label, few, basic)
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	if out, ok, done := appendPunycodeFew(dst, label, bound, basic); done {
+		return out, ok
 	}
 	// Each non-basic code point as value<<32 | j, for the jth one, and
 	// for each basic code point, the number of non-basic ones before it.
@@ -641,7 +649,6 @@ func appendPunycode(dst []byte, label string) ([]byte, bool) {
 	var basicAt []int32
 	if basic > 0 {
 		basicAt = make([]int32, 0, basic)
-		dst = append(dst, '-')
 	}
 	for _, r := range label {
 		if r < utf8.RuneSelf {
@@ -710,62 +717,69 @@ func appendPunycodeInt(dst []byte, q, bias int) []byte {
 // appendPunycodeFew is used.
 const punycodeFewMax = 8
 
-// fewPunycodeValues returns the distinct non-basic code points of label,
-// sorted, if there are at most punycodeFewMax of them and label has at least
-// 1024 non-basic code points (bound counts them).
-func fewPunycodeValues(label string, bound int) ([]rune, bool) {
+// appendPunycodeFew is appendPunycode for a label of at least 1024 non-basic
+// code points (bound counts them) of which at most punycodeFewMax are
+// distinct: RFC 3492's encoding loop as written, one pass over the label for
+// each distinct value, which takes O(n·punycodeFewMax) time. basic is the
+// number of basic code points, already appended to dst with the delimiter.
+// It returns false for done if the label is not such a label, having
+// appended nothing.
+func appendPunycodeFew(dst []byte, label string, bound, basic int) (out []byte, ok, done bool) {
 	if bound < 1024 {
-		return nil, false
+		return dst, false, false
 	}
-	var few [punycodeFewMax]rune
-	n := 0
+	// The label is decoded once for all the passes, each code point to
+	// its rank: 0 for the basic ones, which are below every non-basic
+	// value, and first 1 + the order of first appearance for the others.
+	var values [punycodeFewMax]rune
+	d := 0
+	ranks := make([]uint8, 0, basic+bound)
 	for _, r := range label {
 		if r < utf8.RuneSelf {
+			ranks = append(ranks, 0)
 			continue
 		}
-		i := 0
-		for i < n && few[i] != r {
-			i++
+		k := 0
+		for k < d && values[k] != r {
+			k++
 		}
-		if i == n {
-			if n == punycodeFewMax {
-				return nil, false
+		if k == d {
+			if d == punycodeFewMax {
+				return dst, false, false
 			}
-			few[n] = r
-			n++
+			values[d] = r
+			d++
 		}
+		ranks = append(ranks, uint8(k+1))
 	}
-	values := few[:n:n]
-	slices.Sort(values)
-	return values, true
-}
+	// Then to 1 + the order of value.
+	order := [punycodeFewMax]uint8{0, 1, 2, 3, 4, 5, 6, 7}
+	slices.SortFunc(order[:d], func(a, b uint8) int { return int(values[a] - values[b]) })
+	var rankOf [punycodeFewMax + 1]uint8
+	for k, o := range order[:d] {
+		rankOf[o+1] = uint8(k + 1)
+	}
+	for i, c := range ranks {
+		ranks[i] = rankOf[c]
+	}
 
-// appendPunycodeFew is appendPunycode for a label with few distinct
-// non-basic code points, values (sorted): RFC 3492's encoding loop as
-// written, one pass over the label for each of them, which takes
-// O(n·len(values)) time. basic is the number of basic code points.
-func appendPunycodeFew(dst []byte, label string, values []rune, basic int) ([]byte, bool) {
-	// The label is decoded once for all the passes.
-	runes := make([]rune, 0, utf8.RuneCountInString(label))
-	for _, r := range label {
-		runes = append(runes, r)
-	}
 	n, delta, bias, h := punycodeInitialN, 0, punycodeInitialBias, basic
-	for _, m := range values {
-		d := int64(delta) + int64(int(m)-n)*int64(h+1)
-		if d > punycodeMaxInt {
-			return dst, false
+	for k, o := range order[:d] {
+		m, rank := int(values[o]), uint8(k+1)
+		dd := int64(delta) + int64(m-n)*int64(h+1)
+		if dd > punycodeMaxInt {
+			return dst, false, true
 		}
-		delta, n = int(d), int(m)
-		for _, c := range runes {
-			if int(c) < n {
+		delta, n = int(dd), m
+		for _, c := range ranks {
+			if c < rank {
 				delta++
 				if delta > punycodeMaxInt {
-					return dst, false
+					return dst, false, true
 				}
 				continue
 			}
-			if int(c) != n {
+			if c != rank {
 				continue
 			}
 			dst = appendPunycodeInt(dst, delta, bias)
@@ -776,7 +790,7 @@ func appendPunycodeFew(dst []byte, label string, values []rune, basic int) ([]by
 		delta++
 		n++
 	}
-	return dst, true
+	return dst, true, true
 }
 
 // sortPunycodeKeys sorts keys, each value<<32 | j with j ascending, by

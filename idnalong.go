@@ -44,11 +44,13 @@ package whatwgurl
 
 import (
 	"bytes"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
@@ -78,8 +80,11 @@ type longMapping struct {
 	// point is a segment of its own.
 	simple bool
 	joiner bool // mapped contains ZWJ or ZWNJ
-	rtl    bool // the code point is of bidirectional class R, AL or AN
-	listed bool // mapped is in the skeleton
+	// boundary: mapped starts with a code point that has a normalization
+	// boundary before it.
+	boundary bool
+	rtl      bool // the code point is of bidirectional class R, AL or AN
+	listed   bool // mapped is in the skeleton
 }
 
 // longLabel holds the state of mapLongLabel for one label.
@@ -89,6 +94,27 @@ type longLabel struct {
 	u        []byte // the mapped, normalized label
 	skeleton []byte // the distinct mappings without a joiner, in order
 	joiners  []int  // offsets in u of ZWJ and ZWNJ
+	// bounds has bit i set where a segment of u starts at offset i; nil
+	// when every code point of u is a segment of its own (the mappings
+	// are simple).
+	bounds []uint64
+	// short holds shortenRuns's results for the segments it shortened,
+	// by offset, so that no segment is shortened twice.
+	short map[int]shortened
+	// spans are the parts of u that listSegments reads when bounds is
+	// set: the first occurrence of each span that mapLongLabel
+	// normalized (and every span once it stopped remembering them).
+	spans [][2]int
+}
+
+// longSpanMemo is the most distinct spans whose normalization mapLongLabel
+// remembers.
+const longSpanMemo = 1024
+
+// shortened is a result of shortenRuns.
+type shortened struct {
+	seg []byte
+	ok  bool
 }
 
 // Outcomes of mapLongLabel.
@@ -108,7 +134,20 @@ func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int
 	l := longLabel{index: make(map[rune]int32)}
 	ids := make([]int32, 0, len(label)/2)
 	var missing []rune
+	// A cache in front of l.index, which the few distinct code points of a
+	// long label hit nearly always.
+	var cache [64]struct {
+		r  rune
+		id int32
+	}
+	for i := range cache {
+		cache[i].r = -1
+	}
 	for _, r := range label {
+		if c := &cache[r&63]; c.r == r {
+			ids = append(ids, c.id)
+			continue
+		}
 		id, found := l.index[r]
 		if !found {
 			// A label has at least len(label)/4 code points.
@@ -120,6 +159,7 @@ func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int
 			l.mappings = append(l.mappings, longMapping{})
 			missing = append(missing, r)
 		}
+		cache[r&63].r, cache[r&63].id = r, id
 		ids = append(ids, id)
 	}
 	l.mapMissing(missing)
@@ -131,7 +171,11 @@ func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int
 		// U is the concatenation of the mappings, in NFC, and each code
 		// point of it is a segment; the skeleton lists each distinct
 		// mapping without a joiner once.
-		l.u = make([]byte, 0, len(label))
+		size := 0
+		for _, id := range ids {
+			size += len(l.mappings[id].mapped)
+		}
+		l.u = make([]byte, 0, size)
 		for _, id := range ids {
 			e := &l.mappings[id]
 			if e.joiner {
@@ -143,17 +187,79 @@ func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int
 			l.u = append(l.u, e.mapped...)
 		}
 	} else {
-		// Step 2 over the whole mapped label, by appendNFC, which keeps
+		// Step 2. The mapped label splits into spans at each mapping
+		// that starts with a normalization boundary, and its NFC is that
+		// of each span in turn, since nothing composes or reorders
+		// across a boundary. The spans of a long label repeat, so each
+		// distinct span is normalized once, by appendNFC, which keeps
 		// runs of combining marks of any length as they are (see
-		// longRunMax); the skeleton lists, for each distinct code point,
-		// a segment without a joiner that has it, with its runs
-		// shortened.
-		b := make([]byte, 0, len(label))
+		// longRunMax). An empty mapping does not start a span.
+		size := 0
 		for _, id := range ids {
-			b = append(b, l.mappings[id].mapped...)
+			size += len(l.mappings[id].mapped)
 		}
-		l.u = appendNFC(make([]byte, 0, len(b)), string(b))
-		l.noteJoiners(0, string(l.u))
+		// NFC can make the text longer (a composite before a mark of a
+		// lower class decomposes), by a code point or so per segment.
+		l.u = make([]byte, 0, size+size/8)
+		l.bounds = make([]uint64, 0, cap(l.u)/64+2)
+		type normalized struct {
+			at, end int
+			bounds  []int32 // the offsets of the segments, from at
+		}
+		memo := make(map[string]normalized)
+		normalize := func(span []byte, remember bool) {
+			at := len(l.u)
+			l.u = appendNFC(l.u, unsafe.String(unsafe.SliceData(span), len(span)))
+			l.setBounds(len(l.u), nil)
+			var bounds []int32
+			for i := at; i < len(l.u); {
+				boundary, _, size := nfcProps(l.u[i:])
+				if boundary {
+					l.bounds[i/64] |= 1 << (i % 64)
+					if remember {
+						bounds = append(bounds, int32(i-at))
+					}
+				}
+				i += size
+			}
+			if remember {
+				memo[string(span)] = normalized{at, len(l.u), bounds}
+			}
+			l.spans = append(l.spans, [2]int{at, len(l.u)})
+		}
+		// Once the memo is full, the rest of the label is normalized as
+		// one span.
+		var span, rest []byte
+		joiners := false
+		flush := func() {
+			if len(memo) >= longSpanMemo {
+				rest = append(rest, span...)
+			} else if len(span) > 0 {
+				if n, done := memo[string(span)]; done {
+					at := len(l.u)
+					l.u = append(l.u, l.u[n.at:n.end]...)
+					l.setBounds(at, n.bounds)
+				} else {
+					normalize(span, true)
+				}
+			}
+			span = span[:0]
+		}
+		for _, id := range ids {
+			e := &l.mappings[id]
+			if e.boundary {
+				flush()
+			}
+			span = append(span, e.mapped...)
+			joiners = joiners || e.joiner
+		}
+		flush()
+		if len(rest) > 0 {
+			normalize(rest, false)
+		}
+		if joiners {
+			l.noteJoiners(0, unsafe.String(unsafe.SliceData(l.u), len(l.u)))
+		}
 		if !l.listSegments() {
 			return "", "", "", longFallback
 		}
@@ -198,9 +304,10 @@ func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int
 			}
 			in = utf8.AppendRune(in, r)
 		}
-		return string(u), string(in), skeleton, longOK
+		return unsafe.String(unsafe.SliceData(u), len(u)), string(in), skeleton, longOK
 	}
-	return string(u), skeleton, skeleton, longOK
+	// u is not written again.
+	return unsafe.String(unsafe.SliceData(u), len(u)), skeleton, skeleton, longOK
 }
 
 // isRTL reports whether r is of bidirectional class R, AL or AN.
@@ -251,6 +358,7 @@ func (l *longLabel) mapMissing(runes []rune) {
 			j += p.Size()
 		}
 		e.joiner = strings.Contains(m, zwnj) || strings.Contains(m, zwj)
+		e.boundary = m != "" && norm.NFC.PropertiesString(m).BoundaryBefore()
 		e.rtl = isRTL(r)
 	}
 }
@@ -293,31 +401,49 @@ func nfcProps(u []byte) (boundary bool, ccc uint8, size int) {
 	return ccc == 0 && info&nfcInfoSecond == 0, ccc, size
 }
 
-// segmentEnd returns the end of the segment of u that starts at s: the next
-// code point with a normalization boundary before it, or len(u).
-func segmentEnd(u []byte, s int) int {
-	_, _, size := nfcProps(u[s:])
-	i := s + size
-	for i < len(u) {
-		boundary, _, size := nfcProps(u[i:])
-		if boundary {
-			break
-		}
-		i += size
+// setBounds makes room in l.bounds for l.u and records segments at the
+// offsets at+b for b in bounds.
+func (l *longLabel) setBounds(at int, bounds []int32) {
+	for len(l.bounds) <= len(l.u)/64 {
+		l.bounds = append(l.bounds, 0)
 	}
-	return i
+	for _, b := range bounds {
+		i := at + int(b)
+		l.bounds[i/64] |= 1 << (i % 64)
+	}
 }
 
-// segmentStart returns the start of the segment of u that holds offset i.
-func segmentStart(u []byte, i int) int {
-	for i > 0 {
-		if boundary, _, _ := nfcProps(u[i:]); boundary {
-			break
-		}
-		_, size := utf8.DecodeLastRune(u[:i])
-		i -= size
+// segmentEnd returns the end of the segment of l.u that starts at offset s:
+// the next code point with a normalization boundary before it, or len(l.u).
+func (l *longLabel) segmentEnd(s int) int {
+	if l.bounds == nil {
+		_, size := utf8.DecodeRune(l.u[s:])
+		return s + size
 	}
-	return i
+	for i := s + 1; i < len(l.u); {
+		w := i / 64
+		if m := l.bounds[w] >> (i % 64); m != 0 {
+			return i + bits.TrailingZeros64(m)
+		}
+		i = (w + 1) * 64
+	}
+	return len(l.u)
+}
+
+// segmentStart returns the start of the segment of l.u that holds the code
+// point at offset i.
+func (l *longLabel) segmentStart(i int) int {
+	if l.bounds == nil {
+		return i
+	}
+	for j := i; j >= 0; {
+		w := j / 64
+		if m := l.bounds[w] << (63 - j%64); m != 0 {
+			return j - bits.LeadingZeros64(m)
+		}
+		j = w*64 - 1
+	}
+	return 0
 }
 
 // maybeTransparent reports whether a segment has only code points that can
@@ -350,8 +476,8 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 	tail := 0
 	if b > 0 {
 		_, size := utf8.DecodeLastRune(u[:b])
-		tail = segmentStart(u, b-size)
-		b = segmentEnd(u, tail)
+		tail = l.segmentStart(b - size)
+		b = l.segmentEnd(tail)
 	}
 
 	// The pieces of u kept in place: the first segments, the joiners'
@@ -373,17 +499,17 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 		if n := len(contexts); n > 0 {
 			floor = contexts[n-1][1]
 		}
-		s := segmentStart(u, j)
+		s := l.segmentStart(j)
 		for s > floor {
 			_, size := utf8.DecodeLastRune(u[:s])
-			s = segmentStart(u, s-size)
-			if !maybeTransparent(u[s:segmentEnd(u, s)]) {
+			s = l.segmentStart(s - size)
+			if !maybeTransparent(u[s:l.segmentEnd(s)]) {
 				break
 			}
 		}
-		e := max(segmentEnd(u, j), floor)
+		e := max(l.segmentEnd(j), floor)
 		for e < len(u) {
-			n := segmentEnd(u, e)
+			n := l.segmentEnd(e)
 			t := maybeTransparent(u[e:n])
 			e = n
 			if !t {
@@ -396,7 +522,7 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 			contexts = append(contexts, [2]int{s, e})
 		}
 	}
-	pieces := [][2]int{{0, segmentEnd(u, segmentStart(u, fourth))}}
+	pieces := [][2]int{{0, l.segmentEnd(l.segmentStart(fourth))}}
 	for _, c := range contexts {
 		if last := &pieces[len(pieces)-1]; c[0] <= last[1] {
 			last[1] = max(last[1], c[1])
@@ -417,14 +543,14 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 	// as they are, the others shortened by shortenRuns.
 	add := func(from, to int) {
 		for s := from; s < to; {
-			e := segmentEnd(u, s)
+			e := l.segmentEnd(s)
 			seg := u[s:e]
 			k := sort.Search(len(contexts), func(k int) bool { return contexts[k][1] > s })
 			if k < len(contexts) && contexts[k][0] < e {
 				ok = ok && longestRun(seg) <= longRunMax
 			} else {
 				var shortened bool
-				seg, shortened = l.shortenRuns(seg)
+				seg, shortened = l.shortenRuns(s, e)
 				ok = ok && shortened
 			}
 			out = append(out, seg...)
@@ -448,7 +574,7 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 	add(tail, b)
 	clear(done)
 	for s := b; s < len(u); {
-		e := segmentEnd(u, s)
+		e := l.segmentEnd(s)
 		if _, dup := done[string(u[s:e])]; !dup {
 			done[string(u[s:e])] = struct{}{}
 			add(s, e)
@@ -517,10 +643,26 @@ func longestRun(s []byte) int {
 //     it, so the Bidi rule reads the same at the ends. The joiner rules
 //     would not survive it, which is why parts with a joiner are not
 //     shortened.
-func (l *longLabel) shortenRuns(s []byte) ([]byte, bool) {
-	if longestRun(s) <= longRunMax {
+func (l *longLabel) shortenRuns(from, to int) ([]byte, bool) {
+	s := l.u[from:to]
+	// A run longer than longRunMax takes more than 2*longRunMax bytes.
+	if len(s) <= 2*longRunMax || longestRun(s) <= longRunMax {
 		return s, true
 	}
+	if r, done := l.short[from]; done {
+		return r.seg, r.ok
+	}
+	if l.short == nil {
+		l.short = make(map[int]shortened)
+	}
+	seg, ok := shortenLongRuns(s)
+	l.short[from] = shortened{seg, ok}
+	return seg, ok
+}
+
+// shortenLongRuns is shortenRuns for a part s with a run longer than
+// longRunMax.
+func shortenLongRuns(s []byte) ([]byte, bool) {
 	out := make([]byte, 0, 64)
 	var (
 		run       []rune
@@ -628,17 +770,30 @@ func (l *longLabel) shortenRuns(s []byte) ([]byte, bool) {
 // listSegments sets l.skeleton to segments of l.u without a joiner, with
 // their runs shortened by shortenRuns: each segment that has a code point
 // no earlier listed segment has, so that every code point of such
-// segments is listed; false if one is still too long.
+// segments is listed; false if one is still too long. It reads the spans
+// of l.spans, which hold every code point of l.u (the other spans repeat
+// them).
 func (l *longLabel) listSegments() bool {
+	var seen runeSet
+	for _, p := range l.spans {
+		if !l.listSegmentsIn(&seen, p[0], p[1]) {
+			return false
+		}
+	}
+	return true
+}
+
+// listSegmentsIn is listSegments for the segments of l.u[from:to], with the
+// code points that earlier listed segments have in seen.
+func (l *longLabel) listSegmentsIn(seen *runeSet, from, to int) bool {
 	u := l.u
-	seen := make(map[rune]struct{})
-	for s := 0; s < len(u); {
-		e := segmentEnd(u, s)
-		seg := u[s:e]
+	for s := from; s < to; {
+		e := min(l.segmentEnd(s), to)
+		seg, start := u[s:e], s
 		s = e
 		fresh := false
 		for _, r := range string(seg) {
-			if _, dup := seen[r]; !dup {
+			if !seen.has(r) {
 				fresh = true
 				break
 			}
@@ -650,15 +805,35 @@ func (l *longLabel) listSegments() bool {
 			continue
 		}
 		for _, r := range string(seg) {
-			seen[r] = struct{}{}
+			seen.add(r)
 		}
-		shortened, ok := l.shortenRuns(seg)
+		shortened, ok := l.shortenRuns(start, e)
 		if !ok {
 			return false
 		}
 		l.skeleton = append(l.skeleton, shortened...)
 	}
 	return true
+}
+
+// runeSet is a set of code points, a bit for each, in pages of 4096 code
+// points allocated as they are needed.
+type runeSet struct {
+	pages [(utf8.MaxRune + 1) / 4096]*[4096 / 64]uint64
+}
+
+func (s *runeSet) has(r rune) bool {
+	p := s.pages[r/4096]
+	return p != nil && p[r%4096/64]&(1<<(r%64)) != 0
+}
+
+func (s *runeSet) add(r rune) {
+	p := s.pages[r/4096]
+	if p == nil {
+		p = new([4096 / 64]uint64)
+		s.pages[r/4096] = p
+	}
+	p[r%4096/64] |= 1 << (r % 64)
 }
 
 // longResult is a long label mapped and normalized, with its skeleton.
@@ -719,7 +894,15 @@ func mapLongLabels(domain string, force bool) (string, map[int]longResult, bool)
 // mapLongLabels returned, each label of long (its skeleton) by the label it
 // stands for. It returns false if x/net changed a skeleton.
 func expandLongLabels(u string, long map[int]longResult) (string, bool) {
-	b := make([]byte, 0, len(u))
+	if lr, ok := long[0]; ok && len(long) == 1 && !strings.Contains(u, ".") {
+		// A domain of one label, the usual case.
+		return lr.mapped, u == lr.out
+	}
+	size := len(u)
+	for _, lr := range long {
+		size += len(lr.mapped)
+	}
+	b := make([]byte, 0, size)
 	for k, rest := 0, u; ; k++ {
 		label, after, more := strings.Cut(rest, ".")
 		if lr, ok := long[k]; ok {
@@ -735,5 +918,5 @@ func expandLongLabels(u string, long map[int]longResult) (string, bool) {
 		b = append(b, '.')
 		rest = after
 	}
-	return string(b), true
+	return unsafe.String(unsafe.SliceData(b), len(b)), true // b is not written again
 }

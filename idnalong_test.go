@@ -92,6 +92,51 @@ func checkIDNALong(t *testing.T, domain string) {
 	}
 }
 
+// TestIDNALongSpans compares long labels that need normalization, taken by
+// the long-label route at its usual threshold, with x/net doing all the
+// work: labels whose spans (see mapLongLabel) repeat, labels with more
+// distinct spans than longSpanMemo, and long labels drawn from
+// idnaLongPools.
+func TestIDNALongSpans(t *testing.T) {
+	labels := []string{
+		strings.Repeat("\u3316\u0301", 2000),
+		strings.Repeat("a\u00AD\u0301\u0323\u0958", 500),
+		strings.Repeat("\u1100\u1161\u11A8\u1100\u1161", 600),
+		strings.Repeat("\u00E9\u0323\u0915\u093C\u0301", 400),
+		hostileMarked(40000),
+	}
+	x := uint32(88172645)
+	next := func(n int) int {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		return int(x % uint32(n))
+	}
+	for i := 0; i < 20; i++ {
+		var b strings.Builder
+		b.WriteString("a")
+		for b.Len() < 3000 {
+			b.WriteString(idnaLongPools[next(len(idnaLongPools))])
+		}
+		labels = append(labels, b.String())
+	}
+	for _, label := range labels {
+		for _, domain := range []string{label, "a." + label + ".b"} {
+			got, _, gotOK := uts46ProcessRoute(domain, uts46Lenient, routeLong)
+			want, _, wantOK := uts46ProcessRoute(domain, uts46Lenient, routeXNet)
+			if gotOK != wantOK || gotOK && got != want {
+				t.Errorf("uts46Process(<%d bytes, starting %+q>): long route %d bytes, %v; x/net %d bytes, %v", len(domain), domain[:min(len(domain), 24)], len(got), gotOK, len(want), wantOK)
+			}
+		}
+	}
+	// The route must have been taken: the first five labels are valid.
+	for _, label := range labels[:5] {
+		if _, _, _, outcome := mapLongLabel(label, false); outcome != longOK {
+			t.Errorf("mapLongLabel(<%d bytes, starting %+q>) = outcome %d, want longOK", len(label), label[:12], outcome)
+		}
+	}
+}
+
 func TestIDNALongDifferential(t *testing.T) {
 	n := 200000
 	if testing.Short() {
@@ -211,8 +256,11 @@ func TestPunycodeFew(t *testing.T) {
 				b.WriteRune(pool[next(len(pool))])
 			}
 			label := b.String()
-			if _, ok := fewPunycodeValues(label, utf8.RuneCountInString(label)); !ok {
-				continue
+			if utf8.RuneCountInString(label) < 1024 {
+				continue // appendPunycodeFew takes labels of 1024 code points or more
+			}
+			if _, _, done := appendPunycodeFew(nil, label, utf8.RuneCountInString(label), 0); !done {
+				t.Fatalf("appendPunycodeFew does not take <%d bytes of %q>", len(label), string(pool))
 			}
 			got, ok := appendPunycode([]byte(acePrefix), label)
 			want, err := idna.Punycode.ToASCII(label)
