@@ -771,21 +771,26 @@ func appendPunycodeFew(dst []byte, label string, bound, basic int) (out []byte, 
 			return dst, false, true
 		}
 		delta, n = int(dd), m
+		// delta only grows between the points where it is used or reset,
+		// so testing it for overflow there and at the end of the pass is
+		// testing it at every increment, as RFC 3492 does.
 		for _, c := range ranks {
-			if c < rank {
-				delta++
+			if c == rank {
 				if delta > punycodeMaxInt {
 					return dst, false, true
 				}
+				dst = appendPunycodeInt(dst, delta, bias)
+				bias = punycodeAdapt(delta, h+1, h == basic)
+				delta = 0
+				h++
 				continue
 			}
-			if c != rank {
-				continue
-			}
-			dst = appendPunycodeInt(dst, delta, bias)
-			bias = punycodeAdapt(delta, h+1, h == basic)
-			delta = 0
-			h++
+			// One more when c < rank: the subtraction wraps around
+			// otherwise.
+			delta += int((uint32(c) - uint32(rank)) >> 31)
+		}
+		if delta > punycodeMaxInt {
+			return dst, false, true
 		}
 		delta++
 		n++

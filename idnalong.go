@@ -89,18 +89,17 @@ type longMapping struct {
 
 // longLabel holds the state of mapLongLabel for one label.
 type longLabel struct {
-	index    map[rune]int32
-	mappings []longMapping
-	u        []byte // the mapped, normalized label
-	skeleton []byte // the distinct mappings without a joiner, in order
-	joiners  []int  // offsets in u of ZWJ and ZWNJ
+	mappings []longMapping // by id, in the order of first appearance
+	u        []byte        // the mapped, normalized label
+	skeleton []byte        // the distinct mappings without a joiner, in order
+	joiners  []int         // offsets in u of ZWJ and ZWNJ
 	// bounds has bit i set where a segment of u starts at offset i; nil
 	// when every code point of u is a segment of its own (the mappings
 	// are simple).
 	bounds []uint64
-	// short holds shortenRuns's results for the segments it shortened,
-	// by offset, so that no segment is shortened twice.
-	short map[int]shortened
+	// short holds shortenRuns's results for the parts of u it shortened,
+	// by their offsets, so that no part is shortened twice.
+	short map[[2]int]shortened
 	// spans are the parts of u that listSegments reads when bounds is
 	// set: the first occurrence of each span that mapLongLabel
 	// normalized (and every span once it stopped remembering them).
@@ -131,35 +130,22 @@ const (
 // count of distinct code points (the route of last resort, for labels
 // that x/net's normalization gets wrong; see longRunMax).
 func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int) {
-	l := longLabel{index: make(map[rune]int32)}
+	var l longLabel
 	ids := make([]int32, 0, len(label)/2)
 	var missing []rune
-	// A cache in front of l.index, which the few distinct code points of a
-	// long label hit nearly always.
-	var cache [64]struct {
-		r  rune
-		id int32
-	}
-	for i := range cache {
-		cache[i].r = -1
-	}
+	index := new(runeIndex)
 	for _, r := range label {
-		if c := &cache[r&63]; c.r == r {
-			ids = append(ids, c.id)
-			continue
-		}
-		id, found := l.index[r]
+		id, found := index.get(r)
 		if !found {
 			// A label has at least len(label)/4 code points.
 			if !force && len(l.mappings)*4*longDistinctRatio > len(label) {
 				return "", "", "", longFallback
 			}
 			id = int32(len(l.mappings))
-			l.index[r] = id
+			index.set(r, id)
 			l.mappings = append(l.mappings, longMapping{})
 			missing = append(missing, r)
 		}
-		cache[r&63].r, cache[r&63].id = r, id
 		ids = append(ids, id)
 	}
 	l.mapMissing(missing)
@@ -210,7 +196,7 @@ func mapLongLabel(label string, force bool) (mapped, in, out string, outcome int
 		normalize := func(span []byte, remember bool) {
 			at := len(l.u)
 			l.u = appendNFC(l.u, unsafe.String(unsafe.SliceData(span), len(span)))
-			l.setBounds(len(l.u), nil)
+			l.growBounds()
 			var bounds []int32
 			for i := at; i < len(l.u); {
 				boundary, _, size := nfcProps(l.u[i:])
@@ -401,12 +387,16 @@ func nfcProps(u []byte) (boundary bool, ccc uint8, size int) {
 	return ccc == 0 && info&nfcInfoSecond == 0, ccc, size
 }
 
-// setBounds makes room in l.bounds for l.u and records segments at the
-// offsets at+b for b in bounds.
-func (l *longLabel) setBounds(at int, bounds []int32) {
+// growBounds makes room in l.bounds for every offset of l.u.
+func (l *longLabel) growBounds() {
 	for len(l.bounds) <= len(l.u)/64 {
 		l.bounds = append(l.bounds, 0)
 	}
+}
+
+// setBounds records segments of l.u at the offsets at+b for b in bounds.
+func (l *longLabel) setBounds(at int, bounds []int32) {
+	l.growBounds()
 	for _, b := range bounds {
 		i := at + int(b)
 		l.bounds[i/64] |= 1 << (i % 64)
@@ -466,10 +456,14 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 	// The end: from the last segment with a code point whose class is not
 	// NSM to b; the segments after b are listed once each.
 	b := len(u)
-	for b > 0 {
-		_, size := utf8.DecodeLastRune(u[:b])
-		if p, _ := bidi.Lookup(u[b-size:]); p.Class() != bidi.NSM {
-			break
+	for last := rune(-1); b > 0; {
+		r, size := utf8.DecodeLastRune(u[:b])
+		// A long run repeats its code point; its class is known.
+		if r != last {
+			if p, _ := bidi.LookupRune(r); p.Class() != bidi.NSM {
+				break
+			}
+			last = r
 		}
 		b -= size
 	}
@@ -649,14 +643,14 @@ func (l *longLabel) shortenRuns(from, to int) ([]byte, bool) {
 	if len(s) <= 2*longRunMax || longestRun(s) <= longRunMax {
 		return s, true
 	}
-	if r, done := l.short[from]; done {
+	if r, done := l.short[[2]int{from, to}]; done {
 		return r.seg, r.ok
 	}
 	if l.short == nil {
-		l.short = make(map[int]shortened)
+		l.short = make(map[[2]int]shortened)
 	}
 	seg, ok := shortenLongRuns(s)
-	l.short[from] = shortened{seg, ok}
+	l.short[[2]int{from, to}] = shortened{seg, ok}
 	return seg, ok
 }
 
@@ -665,8 +659,8 @@ func (l *longLabel) shortenRuns(from, to int) ([]byte, bool) {
 func shortenLongRuns(s []byte) ([]byte, bool) {
 	out := make([]byte, 0, 64)
 	var (
-		run       []rune
-		classes   []uint8
+		run       = make([]rune, 0, len(s)/2) // marks take two bytes or more
+		classes   = make([]uint8, 0, len(s)/2)
 		starter   []byte // the code point before the run
 		starterAt int    // its offset in out
 	)
@@ -814,6 +808,29 @@ func (l *longLabel) listSegmentsIn(seen *runeSet, from, to int) bool {
 		l.skeleton = append(l.skeleton, shortened...)
 	}
 	return true
+}
+
+// runeIndex maps code points to non-negative numbers, in pages of 256 code
+// points allocated as they are needed.
+type runeIndex struct {
+	pages [(utf8.MaxRune + 1) / 256]*[256]int32 // each number + 1; 0 for none
+}
+
+func (x *runeIndex) get(r rune) (int32, bool) {
+	p := x.pages[r/256]
+	if p == nil || p[r%256] == 0 {
+		return 0, false
+	}
+	return p[r%256] - 1, true
+}
+
+func (x *runeIndex) set(r rune, n int32) {
+	p := x.pages[r/256]
+	if p == nil {
+		p = new([256]int32)
+		x.pages[r/256] = p
+	}
+	p[r%256] = n + 1
 }
 
 // runeSet is a set of code points, a bit for each, in pages of 4096 code

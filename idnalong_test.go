@@ -271,6 +271,48 @@ func TestPunycodeFew(t *testing.T) {
 	}
 }
 
+// TestPunycodeFewOverflow checks appendPunycodeFew's overflow test against
+// RFC 3492's encoder (punycodeEncodeChecked). For labels of basic code
+// points, U+4E00 and a higher value v, it finds the least v for which the
+// RFC's delta exceeds 2^31-1 and compares the encoders for the values
+// around it, where delta crosses the limit on the jump to v, while
+// counting, or at the end of a pass.
+func TestPunycodeFewOverflow(t *testing.T) {
+	const basic = 1500
+	body := strings.Repeat("a", basic) + strings.Repeat("\u4E00", 600)
+	shapes := []func(v rune) string{
+		func(v rune) string { return body + strings.Repeat(string(v), 600) },
+		func(v rune) string { return body + strings.Repeat(string(v)+"\u4E00", 300) },
+		func(v rune) string { return strings.Repeat("\u4E00"+string(v), 300) + body },
+	}
+	for k, shape := range shapes {
+		// The least v in (lo, hi] that overflows; v = 0x10FFFF does.
+		lo, hi := rune(0x4E00), rune(utf8.MaxRune)
+		for hi-lo > 1 {
+			mid := lo + (hi-lo)/2
+			if _, ok := punycodeEncodeChecked(shape(mid)); ok {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+		for v := hi - 4; v <= hi+2; v++ {
+			label := shape(v)
+			want, wantOK := punycodeEncodeChecked(label)
+			if wantOK != (v < hi) {
+				t.Fatalf("shape %d: RFC 3492's encoder is not monotone in %U", k, v)
+			}
+			if _, _, done := appendPunycodeFew(nil, label, 1200, basic); !done {
+				t.Fatalf("shape %d: appendPunycodeFew does not take the label with %U", k, v)
+			}
+			got, ok := appendPunycode(nil, label)
+			if ok != wantOK || ok && string(got) != want {
+				t.Errorf("shape %d: appendPunycode(<label with %U>) = %d bytes, %v; RFC 3492 %d bytes, %v", k, v, len(got), ok, len(want), wantOK)
+			}
+		}
+	}
+}
+
 // markRunTests are labels with runs of more than 30 combining marks, which
 // x/net alone gets wrong (see longRunMax). The normalized forms are worked
 // out by UAX #15's steps in the comments; the ACE forms are those of
