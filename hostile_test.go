@@ -46,6 +46,9 @@ type hostileShape struct {
 	// base, when not empty, is a function giving the base URL for n (the
 	// input is then parsed relative to it).
 	base func(n int) string
+	// fails: the standard fails the input at both sizes. A shape that
+	// fails at one size only would time different work at the two.
+	fails bool
 }
 
 // hostileRepeat returns prefix + unit repeated + suffix, about n bytes.
@@ -72,8 +75,12 @@ func hostileRunes(count int, pools ...[2]rune) string {
 	return b.String()
 }
 
-// hostileMarked returns about n bytes of Latin letters, each followed by
-// two combining marks from U+0300 to U+036F, deterministic.
+// hostileMarked returns about n bytes of Cyrillic letters, each followed by
+// two combining marks from U+0300 to U+0344, deterministic. Marks are put
+// in order and some compose with the letter (U+0435 U+0308 is U+0451);
+// these composites lie close to the marks, where Latin or Greek ones
+// (U+1E00 and up; U+0345 maps to a Greek letter) would make the label's
+// Punycode overflow at 1 MiB and fail before the work is done.
 func hostileMarked(n int) string {
 	var b strings.Builder
 	x := uint32(2463534242)
@@ -84,9 +91,32 @@ func hostileMarked(n int) string {
 		return rune(x % k)
 	}
 	for b.Len() < n {
-		b.WriteRune('a' + next(26))
-		b.WriteRune(0x300 + next(0x70))
-		b.WriteRune(0x300 + next(0x70))
+		b.WriteRune(0x430 + next(32))
+		b.WriteRune(0x300 + next(0x45))
+		b.WriteRune(0x300 + next(0x45))
+	}
+	return b.String()
+}
+
+// hostileRuns returns about n bytes of digits, each followed by 25 combining
+// marks drawn from U+0300 to U+032F: runs that a skeleton must shorten (see
+// longRunMax), in segments that do not repeat. No digit composes with a
+// mark, and the code points lie close together, so the label's Punycode
+// does not overflow even at 1 MiB.
+func hostileRuns(n int) string {
+	var b strings.Builder
+	x := uint32(2463534242)
+	next := func(k uint32) rune {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		return rune(x % k)
+	}
+	for b.Len() < n {
+		b.WriteRune('0' + next(10))
+		for range 25 {
+			b.WriteRune(0x300 + next(0x30))
+		}
 	}
 	return b.String()
 }
@@ -256,19 +286,23 @@ var hostileShapes = []hostileShape{
 	// UTS #46 mapping: U+3316 becomes six code points, U+FDFA eighteen
 	// (with spaces, so the domain fails, but only after the work).
 	{name: "idna-expansion", build: func(n int) string { return hostileRepeat("http://", "\u3316", "/", n) }},
-	{name: "idna-expansion-fdfa", build: func(n int) string { return hostileRepeat("http://", "\uFDFA", "/", n) }},
+	{name: "idna-expansion-fdfa", fails: true, build: func(n int) string { return hostileRepeat("http://", "\uFDFA", "/", n) }},
 	// Hyphens and non-ASCII code points: the domain parser looks for
 	// labels that start with "xn--" after mapping.
 	{name: "hyphens-unicode", build: func(n int) string { return hostileRepeat("http://", "é-", "/", n) }},
 	// Normalization: one starter and a run of combining marks; letters
 	// with two marks each, of different classes, to be put in order and
-	// composed; a code point excluded from composition (U+0958 stays
-	// U+0915 U+093C); U+3316's six code points, the last of which takes
-	// a mark; a musical symbol whose decomposition has two marks.
+	// composed; digits with runs of 25 marks; a code point excluded from
+	// composition (U+0958 stays U+0915 U+093C); U+3316's six code
+	// points, the last of which takes a mark (the voiced sound mark, with
+	// which U+30EB has no composite; U+0301 would make the Punycode
+	// overflow at 1 MiB); a musical symbol whose decomposition has two
+	// marks.
 	{name: "combining-marks", build: func(n int) string { return hostileRepeat("http://a", "\u0301", "/", n) }},
 	{name: "combining-marks-mixed", build: func(n int) string { return "http://" + hostileMarked(n-8) + "/" }},
+	{name: "combining-runs", build: func(n int) string { return "http://" + hostileRuns(n-8) + "/" }},
 	{name: "idna-decomposing", build: func(n int) string { return hostileRepeat("http://", "\u0958", "/", n) }},
-	{name: "idna-expansion-marks", build: func(n int) string { return hostileRepeat("http://", "\u3316\u0301", "/", n) }},
+	{name: "idna-expansion-marks", build: func(n int) string { return hostileRepeat("http://", "\u3316\u3099", "/", n) }},
 	{name: "idna-music", build: func(n int) string { return hostileRepeat("http://a", "\U0001D160", "/", n) }},
 	{name: "xn-label", build: func(n int) string {
 		return "http://é." + hostileXNLabel(n/3) + "/"
@@ -279,18 +313,18 @@ var hostileShapes = []hostileShape{
 	{name: "xn-labels-60", build: func(n int) string {
 		return hostileRepeat("http://é.", hostileXNLabel(20)+".", "/", n)
 	}},
-	{name: "ipv4-number", build: func(n int) string { return hostileRepeat("http://", "9", "/", n) }},
-	{name: "ipv4-hex", build: func(n int) string { return hostileRepeat("http://0x", "f", "/", n) }},
-	{name: "ipv4-dotted", build: func(n int) string { return hostileRepeat("http://", "1.", "/", n) }},
-	{name: "ipv6-pieces", build: func(n int) string { return hostileRepeat("http://[", "1:", "]/", n) }},
-	{name: "ipv6-unclosed", build: func(n int) string { return hostileRepeat("http://[", "1", "/", n) }},
+	{name: "ipv4-number", fails: true, build: func(n int) string { return hostileRepeat("http://", "9", "/", n) }},
+	{name: "ipv4-hex", fails: true, build: func(n int) string { return hostileRepeat("http://0x", "f", "/", n) }},
+	{name: "ipv4-dotted", fails: true, build: func(n int) string { return hostileRepeat("http://", "1.", "/", n) }},
+	{name: "ipv6-pieces", fails: true, build: func(n int) string { return hostileRepeat("http://[", "1:", "]/", n) }},
+	{name: "ipv6-unclosed", fails: true, build: func(n int) string { return hostileRepeat("http://[", "1", "/", n) }},
 	// Query and fragment.
 	{name: "query-encode", build: func(n int) string { return hostileRepeat("http://h/?", ` "'<>é`, "", n) }},
 	{name: "fragment-encode", build: func(n int) string { return hostileRepeat("http://h/#", ` "<>`+"`é", "", n) }},
 	// Bytes that are not UTF-8.
 	{name: "invalid-utf8", build: func(n int) string { return hostileRepeat("http://h/", "\xff", "", n) }},
 	{name: "truncated-utf8", build: func(n int) string { return hostileRepeat("http://h/?", "\xe2\x82", "", n) }},
-	{name: "invalid-utf8-host", build: func(n int) string { return hostileRepeat("http://", "\xff", "/", n) }},
+	{name: "invalid-utf8-host", fails: true, build: func(n int) string { return hostileRepeat("http://", "\xff", "/", n) }},
 	// Big, ordinary URLs.
 	{name: "data-url", build: func(n int) string { return "data:image/png;base64," + hostileData(n-22) }},
 	{name: "data-url-encode", build: func(n int) string { return hostileRepeat("data:text/plain,", "héllo wörld\x01", "", n) }},
@@ -321,6 +355,7 @@ func BenchmarkHostile(b *testing.B) {
 							b.Fatalf("base: %v", err)
 						}
 					}
+					hostileCheckOutcome(b, s, base, input)
 					b.SetBytes(int64(len(input)))
 					b.ReportAllocs()
 					b.ResetTimer()
@@ -339,6 +374,38 @@ func BenchmarkHostile(b *testing.B) {
 				})
 			}
 		})
+	}
+}
+
+// hostileCheckOutcome fails tb unless Parse fails input exactly when the
+// shape says the standard does, so that a benchmark times the work it is
+// named for (a label that fails early, by overflow or otherwise, costs
+// little).
+func hostileCheckOutcome(tb testing.TB, s hostileShape, base URL, input string) {
+	tb.Helper()
+	if s.searchParams {
+		return
+	}
+	var err error
+	if s.base != nil {
+		_, err = base.Parse(input)
+	} else {
+		_, err = Parse(input)
+	}
+	if (err != nil) != s.fails {
+		tb.Fatalf("%s, %d bytes: error %v; the shape expects failure: %v", s.name, len(input), err, s.fails)
+	}
+}
+
+// TestHostileOutcomes checks each shape's outcome at the benchmarks' smaller
+// size; BenchmarkHostile checks both sizes before timing them.
+func TestHostileOutcomes(t *testing.T) {
+	for _, s := range hostileShapes {
+		var base URL
+		if s.base != nil {
+			base = MustParse(s.base(64 << 10))
+		}
+		hostileCheckOutcome(t, s, base, s.build(64<<10))
 	}
 }
 

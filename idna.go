@@ -321,7 +321,7 @@ func uts46Encode(u string, ace []string) (string, bool) {
 		b = append(b, '.')
 		rest = after
 	}
-	return unsafe.String(unsafe.SliceData(b), len(b)), true // b is not written again
+	return string(b), true
 }
 
 // uts46Process is UTS #46 Processing with p's flags: it returns the domain
