@@ -1,7 +1,7 @@
 # Makefile for whatwgurl (GNU make).
 #
 #   make test      make lint, then make gotest
-#   make lint      gofmt check, go vet and staticcheck
+#   make lint      gofmt check, go vet (amd64 and 386) and staticcheck
 #   make gotest    go test -race ./... with the WPT data required
 #   make fuzz      each fuzz target for FUZZTIME (default 20s)
 #   make bench     benchmarks over WHATWGURL_DATASETS (default ../shared/datasets)
@@ -55,8 +55,11 @@ fmt:
 		exit 1; \
 	fi
 
+# vet also for a 32-bit platform, where int is 32 bits wide: the package
+# must build there too.
 vet:
 	$(GO) vet ./...
+	GOARCH=386 $(GO) vet ./...
 
 # staticcheck is installed into .bin/ at a pinned version on first use. If
 # it cannot be installed (no module proxy), it is skipped with a warning;

@@ -178,7 +178,10 @@ func punycodeEncodeChecked(s string) (encoded string, ok bool) {
 	if b > 0 {
 		out = append(out, '-')
 	}
-	n, delta, bias := initialN, 0, initialBias
+	// delta is 64 bits wide, so that the test against 2^31-1 works where
+	// int has 32.
+	n, bias := initialN, initialBias
+	var delta int64
 	for h < len(input) {
 		m := int(utf8.MaxRune) + 1
 		for _, r := range input {
@@ -186,7 +189,7 @@ func punycodeEncodeChecked(s string) (encoded string, ok bool) {
 				m = int(r)
 			}
 		}
-		delta += (m - n) * (h + 1)
+		delta += int64(m-n) * int64(h+1)
 		if delta > maxInt {
 			return "", false
 		}
@@ -199,7 +202,7 @@ func punycodeEncodeChecked(s string) (encoded string, ok bool) {
 				}
 			}
 			if int(r) == n {
-				q := delta
+				q := int(delta)
 				for k := base; ; k += base {
 					t := k - bias
 					if t < tmin {
@@ -214,7 +217,7 @@ func punycodeEncodeChecked(s string) (encoded string, ok bool) {
 					q = (q - t) / (base - t)
 				}
 				out = append(out, digit(q))
-				bias = adapt(delta, h+1, h == b)
+				bias = adapt(int(delta), h+1, h == b)
 				delta = 0
 				h++
 			}

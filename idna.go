@@ -763,14 +763,17 @@ func appendPunycodeFew(dst []byte, label string, bound, basic int) (out []byte, 
 		ranks[i] = rankOf[c]
 	}
 
-	n, delta, bias, h := punycodeInitialN, 0, punycodeInitialBias, basic
+	// delta is 64 bits wide so that counting past the limit between
+	// tests cannot wrap around where int has 32.
+	n, bias, h := punycodeInitialN, punycodeInitialBias, basic
+	var delta int64
 	for k, o := range order[:d] {
 		m, rank := int(values[o]), uint8(k+1)
-		dd := int64(delta) + int64(m-n)*int64(h+1)
-		if dd > punycodeMaxInt {
+		delta += int64(m-n) * int64(h+1)
+		if delta > punycodeMaxInt {
 			return dst, false, true
 		}
-		delta, n = int(dd), m
+		n = m
 		// delta only grows between the points where it is used or reset,
 		// so testing it for overflow there and at the end of the pass is
 		// testing it at every increment, as RFC 3492 does.
@@ -779,15 +782,15 @@ func appendPunycodeFew(dst []byte, label string, bound, basic int) (out []byte, 
 				if delta > punycodeMaxInt {
 					return dst, false, true
 				}
-				dst = appendPunycodeInt(dst, delta, bias)
-				bias = punycodeAdapt(delta, h+1, h == basic)
+				dst = appendPunycodeInt(dst, int(delta), bias)
+				bias = punycodeAdapt(int(delta), h+1, h == basic)
 				delta = 0
 				h++
 				continue
 			}
 			// One more when c < rank: the subtraction wraps around
 			// otherwise.
-			delta += int((uint32(c) - uint32(rank)) >> 31)
+			delta += int64((uint32(c) - uint32(rank)) >> 31)
 		}
 		if delta > punycodeMaxInt {
 			return dst, false, true

@@ -1204,7 +1204,7 @@ func (p *parser) finish() (URL, ValidationError) {
 		p.queryStart += 2
 		p.fragStart += 2
 	}
-	if p.out.len() >= maxHrefLen {
+	if uint64(p.out.len()) >= maxHrefLen {
 		return URL{}, errTooLong
 	}
 	kind, usernameEnd, hostStart, hostEnd := NoHost, p.pathStart, p.pathStart, p.pathStart
@@ -1602,7 +1602,7 @@ func (b *builder) parseCommon() (u URL, err ValidationError, ok bool) {
 		b.writeByte('#')
 		b.writeEncoded(s[i+1:], FragmentSet)
 	}
-	if b.len() >= maxHrefLen {
+	if uint64(b.len()) >= maxHrefLen {
 		return URL{}, 0, false
 	}
 	return URL{

@@ -57,7 +57,7 @@ func (r *record) serialize() (URL, ValidationError) {
 	if r.hasFragment {
 		n += 1 + len(r.fragment)
 	}
-	if n >= maxHrefLen {
+	if uint64(n) >= maxHrefLen {
 		return URL{}, errTooLong
 	}
 	b := make([]byte, 0, n)
