@@ -8,7 +8,8 @@ package whatwgurl
 // itself, in time linear in the label's length: it maps each distinct code
 // point once, and normalizes with appendNFC (nfc.go) unless every mapping
 // is NFC-inert (each code point with a normalization boundary before it
-// and in NFC on its own), when the concatenation is NFC already. It then
+// and in NFC on its own), when the concatenation is NFC already; it
+// normalizes span by span, each distinct span once. It then
 // builds a skeleton: a short string, in NFC, whose validity under the
 // validity criteria and the Bidi rule is that of the whole mapped label.
 // x/net validates the skeleton in place of the label. The same route,
@@ -19,8 +20,8 @@ package whatwgurl
 // point that has a normalization boundary before it, and nothing in
 // another segment composes or reorders with it. The skeleton is made of
 // segments of U, so it is in NFC, with runs of combining marks longer
-// than longRunMax shortened outside the joiners' contexts (shortenRuns),
-// and it holds:
+// than longRunMax shortened (shortenRuns; thinRun in the joiners'
+// contexts), and it holds:
 //   - U's first segments, first (the leading combining mark check, the
 //     first code point the Bidi rule looks at, and no "xn--");
 //   - for each distinct code point of U, a segment that has it (each code
@@ -31,16 +32,17 @@ package whatwgurl
 //   - around each ZWJ and ZWNJ, U as it is from the nearest segment before
 //     it, and the nearest after it, that has a code point which cannot be
 //     Joining_Type=T (CheckJoiners looks no further;
-//     TestIDNALongAssumptions);
+//     TestIDNALongAssumptions), its long runs thinned;
 //     segments with a joiner appear only there;
 //   - U's last segment with a code point whose bidirectional class is not
 //     NSM, with every distinct segment after it (the end the Bidi rule
 //     looks at), last.
 //
 // TestIDNALongRoute runs the WPT IDNA vectors through this route,
-// TestIDNALongDifferential, TestIDNAShortenedRuns and FuzzIDNALong compare
-// it with x/net on the whole label, and TestIDNAMarkRuns checks labels that
-// only this route gets right.
+// TestIDNALongDifferential, TestIDNALongSpans, TestIDNAShortenedRuns,
+// TestIDNAJoinerRuns and FuzzIDNALong compare it with x/net on the whole
+// label, and TestIDNAMarkRuns checks labels that only this route gets
+// right.
 
 import (
 	"bytes"
@@ -534,13 +536,17 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 	out := make([]byte, 0, 2*len(l.skeleton)+64)
 	ok := true
 	// add appends u[from:to], whole segments: those in a joiner's context
-	// as they are, the others shortened by shortenRuns.
+	// as they are or thinned (thinRun), the others shortened by
+	// shortenRuns.
 	add := func(from, to int) {
 		for s := from; s < to; {
 			e := l.segmentEnd(s)
 			seg := u[s:e]
 			k := sort.Search(len(contexts), func(k int) bool { return contexts[k][1] > s })
 			if k < len(contexts) && contexts[k][0] < e {
+				if longestRun(seg) > longRunMax {
+					seg = thinRun(seg)
+				}
 				ok = ok && longestRun(seg) <= longRunMax
 			} else {
 				var shortened bool
@@ -583,6 +589,53 @@ func (l *longLabel) buildSkeleton() (string, bool, bool) {
 		}
 	}
 	return string(out), rtl, ok
+}
+
+// thinRun returns seg, a segment of U in a joiner's context, with its run
+// (the code points after the first, none of which has a normalization
+// boundary before it) cut down to the code points of class 0, the first
+// code point of each block of one class, and the last occurrence of each
+// distinct code point, in their order. The result stands in for seg there:
+//   - It is in NFC. The code points of class 0, after which marks may
+//     compose, are all kept, so each mark keeps the code point it would
+//     compose with; a kept mark that is first of its block is unblocked
+//     from it, as in U, where it did not compose, so there is no
+//     composite; any other kept mark is blocked by the first of its block.
+//   - It has the same code points, the same first one and the same last
+//     one, and what follows its last code point whose bidirectional class
+//     is not NSM is a part of what followed it: the same statuses, and the
+//     same for the Bidi rule.
+//   - CheckJoiners reads each code point of such a run as transparent or
+//     non-joining, virama or not (TestJoinerRunAssumption checks this for
+//     every code point without a boundary before it against x/net), and
+//     on a run of those it ends where it would have on a run of one
+//     code point: non-joining if any was, and a virama if the last was
+//     (the test derives this too). Both are kept.
+func thinRun(seg []byte) []byte {
+	type cp struct {
+		r    rune
+		ccc  uint8
+		size int
+	}
+	var run []cp
+	_, _, first := nfcProps(seg)
+	for i := first; i < len(seg); {
+		r, _ := utf8.DecodeRune(seg[i:])
+		_, ccc, size := nfcProps(seg[i:])
+		run = append(run, cp{r, ccc, size})
+		i += size
+	}
+	last := make(map[rune]int, 8)
+	for k, c := range run {
+		last[c.r] = k
+	}
+	out := append(make([]byte, 0, len(seg)), seg[:first]...)
+	for k, c := range run {
+		if c.ccc == 0 || k == 0 || run[k-1].ccc != c.ccc || last[c.r] == k {
+			out = utf8.AppendRune(out, c.r)
+		}
+	}
+	return out
 }
 
 // longRunMax is the longest run of combining marks (code points whose

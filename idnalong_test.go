@@ -233,6 +233,109 @@ func TestIDNALongAssumptions(t *testing.T) {
 	}
 }
 
+// TestJoinerRunAssumption checks what thinRun relies on. x/net's
+// CheckJoiners is a state machine that reads one code point at a time.
+// The test reaches each of its six states by a prefix, tells them apart by
+// suffixes (and first checks that the suffixes do), and so finds how each
+// code point without a normalization boundary before it (the code points
+// of runs) moves between states. It then checks, over all compositions of
+// those moves, that each is idempotent and that x·y·z = y·x·z: then a run's
+// effect depends only on the set of its code points and its last one.
+func TestJoinerRunAssumption(t *testing.T) {
+	joiners := idna.New(idna.CheckJoiners(true)) // no mapping, no other checks
+	valid := func(s string) bool {
+		_, err := joiners.ToUnicode(s)
+		return err == nil
+	}
+	prefixes := []string{
+		"a",             // a code point that does not join
+		"\u0915\u094D",  // after a virama
+		"\u0628",        // after a dual-joining letter
+		"\u0628\u094D",  // and a virama
+		"\u0628" + zwnj, // after ZWNJ, waiting for a right-joining letter
+		"a" + zwj,       // failed
+	}
+	suffixes := []string{"", zwj, zwnj, zwnj + "\u0628", "\u0301" + zwnj + "\u0628", "\u0628"}
+	signature := func(s string) string {
+		var b strings.Builder
+		for _, suffix := range suffixes {
+			if valid(s + suffix) {
+				b.WriteByte('1')
+			} else {
+				b.WriteByte('0')
+			}
+		}
+		return b.String()
+	}
+	state := make(map[string]int8)
+	for k, p := range prefixes {
+		sig := signature(p)
+		if other, dup := state[sig]; dup {
+			t.Fatalf("the suffixes do not tell %+q from %+q (%s)", p, prefixes[other], sig)
+		}
+		state[sig] = int8(k)
+	}
+	type move [6]int8 // the state after a code point, by the state before
+	moves := make(map[move][]rune)
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		if !utf8.ValidRune(r) || r == '\u3002' || r == '\uFF0E' || r == '\uFF61' {
+			continue
+		}
+		x := string(r)
+		if boundary, _, _ := nfcProps([]byte(x)); boundary {
+			continue
+		}
+		var m move
+		for k, p := range prefixes {
+			s, ok := state[signature(p+x)]
+			if !ok {
+				t.Fatalf("%U after %+q leads to no state the prefixes reach", r, p)
+			}
+			m[k] = s
+		}
+		moves[m] = append(moves[m], r)
+	}
+	// The moves of runs, and every composition of them.
+	then := func(f, g move) (h move) {
+		for k := range f {
+			h[k] = g[f[k]]
+		}
+		return h
+	}
+	closure := make(map[move]bool)
+	for m := range moves {
+		closure[m] = true
+	}
+	for grew := true; grew; {
+		grew = false
+		for f := range closure {
+			for g := range closure {
+				if h := then(f, g); !closure[h] {
+					closure[h], grew = true, true
+				}
+			}
+		}
+	}
+	for f := range closure {
+		if then(f, f) != f {
+			t.Errorf("move %v (code points such as %U) is not idempotent", f, moves[f])
+		}
+		for g := range closure {
+			for h := range closure {
+				if then(then(f, g), h) != then(then(g, f), h) {
+					t.Errorf("moves %v then %v then %v depend on the order of the first two", f, g, h)
+				}
+			}
+		}
+	}
+	if len(moves) < 2 {
+		t.Fatalf("only %d kinds of move found", len(moves))
+	}
+	for m, rs := range moves {
+		t.Logf("move %v: %d code points, such as %U", m, len(rs), rs[0])
+	}
+}
+
 // TestPunycodeFew checks appendPunycodeFew, used for long labels with few
 // distinct non-basic code points, against x/net's encoder.
 func TestPunycodeFew(t *testing.T) {
@@ -339,9 +442,19 @@ var markRunTests = []struct {
 	// RFC 5893 rule 5: an LTR label ("a" is L) of a bidi domain must not
 	// hold U+05D0 (R). (Node.js 20 does not apply the Bidi rule here.)
 	{"bidi", "a" + strings.Repeat("\u05B0", 40) + "\u05D0", ""},
-	// ZWJ after a virama (CheckJoiners), then a long run elsewhere (a long
-	// run in a joiner's context is in idnaKnownDepartures).
+	// ZWJ after a virama (CheckJoiners), then a long run elsewhere.
 	{"joiner", "\u0915\u094D\u200D\u0915a" + strings.Repeat("\u0301", 40), "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa0784da12vv234b"},
+	// Long runs in a joiner's context (thinRun): after a ZWJ that follows
+	// a virama; before and after a ZWNJ between dual-joining letters
+	// (U+064B is transparent); two marks of one class in turn; and the
+	// same runs where CheckJoiners fails: ZWJ not after a virama, and a
+	// ZWNJ after a right-joining letter (U+0627).
+	{"zwj-run", "\u0915\u094D\u200D" + strings.Repeat("\u0301", 40), "xn--lsaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa0784dh6bh633b"},
+	{"zwnj-run-before", "\u0628" + strings.Repeat("\u064B", 40) + "\u200C\u0628", "xn--ngba8haaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa3164z"},
+	{"zwnj-run-after", "\u0628\u200C" + strings.Repeat("\u064B", 40) + "\u0628", "xn--ngba8haaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa3754z"},
+	{"zwj-run-alternating", "\u0915\u094D\u200D" + strings.Repeat("\u0301\u0302", 20), "xn--lsaaaaaaaaaaaaaaaaaaaacbbbbbbbbbbbbbbbbbbb9284dh6bh633b"},
+	{"zwj-run-no-virama", "a\u200D" + strings.Repeat("\u0301", 40), ""},
+	{"zwnj-run-right-joining", "\u0627" + strings.Repeat("\u064B", 40) + "\u200C\u0628", ""},
 	{"two-labels", "a" + strings.Repeat("\u0301", 35) + ".\u05D0" + strings.Repeat("\u05B0", 33), "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.xn--7cbaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa96h"},
 	// Conjoining jamo compose to U+AC00 before the run.
 	{"hangul", "\u1100\u1161" + strings.Repeat("\u0301", 35), "xn--lsaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa74586m"},
@@ -441,6 +554,62 @@ func TestIDNAShortenedRuns(t *testing.T) {
 			}
 		}
 		checkIDNALong(t, b.String())
+	}
+}
+
+// TestIDNAJoinerRuns compares the long-label route with x/net on labels
+// where runs of 21 to 26 marks stand next to a ZWJ or ZWNJ, after letters
+// of each joining type and with or without a virama: runs that thinRun
+// cuts down, short enough for x/net's normalization to be exact.
+func TestIDNAJoinerRuns(t *testing.T) {
+	n := 50000
+	if testing.Short() {
+		n = 5000
+	}
+	letters := []string{"\u0628", "\u0627", "\u0644", "\u0915", "a", "\u05D0", "\u0710", "\u1820", "\u0640"}
+	viramas := []string{"", "\u094D", "\u0D4D", "\u0A4D"}
+	x := uint32(3141592653)
+	next := func(k int) int {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		return int(x % uint32(k))
+	}
+	// The marks of a run: a few drawn from idnaMarkPool and U+1715, a
+	// virama that is not transparent.
+	pool := append([]rune{0x1715}, idnaMarkPool...)
+	run := func(b *strings.Builder) {
+		marks := next(3)
+		if next(2) == 0 {
+			marks = 21 + next(6)
+		}
+		chosen := make([]rune, 1+next(6))
+		for k := range chosen {
+			chosen[k] = pool[next(len(pool))]
+		}
+		for m := 0; m < marks; m++ {
+			b.WriteRune(chosen[next(len(chosen))])
+		}
+	}
+	thinned := 0
+	for i := 0; i < n && !t.Failed(); i++ {
+		var b strings.Builder
+		b.WriteString(letters[next(len(letters))])
+		run(&b)
+		b.WriteString(viramas[next(len(viramas))])
+		b.WriteString([]string{zwj, zwnj}[next(2)])
+		run(&b)
+		b.WriteString(letters[next(len(letters))])
+		label := b.String()
+		checkIDNALong(t, label)
+		if longestRun([]byte(label)) > longRunMax {
+			if _, _, _, outcome := mapLongLabel(label, true); outcome == longOK {
+				thinned++
+			}
+		}
+	}
+	if thinned < n/10 {
+		t.Errorf("only %d of %d labels had a long run next to a joiner that the route took", thinned, n)
 	}
 }
 
