@@ -386,7 +386,9 @@ func uts46ProcessRoute(domain string, p *idna.Profile, route int) (u string, ace
 	// below).
 	mapped := uts46MapGuarded(domain)
 	var (
-		input   []byte   // what x/net validates
+		// What x/net validates: about the domain, or more where labels
+		// are decoded.
+		input   = make([]byte, 0, 2*len(mapped))
 		decoded []string // the decoded labels, in order
 	)
 	raw := domain
@@ -430,22 +432,32 @@ func uts46ProcessRoute(domain string, p *idna.Profile, route int) (u string, ace
 			}
 			// Validity Criteria steps 5 and 7: '.' and the code points
 			// that map to it are not valid. Failing here also keeps the
-			// labels x/net sees in line with these.
-			if strings.ContainsAny(u, ".\u3002\uFF0E\uFF61") {
+			// labels x/net sees in line with these. (Four searches for
+			// fixed strings are much faster than ContainsAny's rune by
+			// rune search.)
+			if strings.IndexByte(u, '.') >= 0 || strings.Contains(u, "\u3002") || strings.Contains(u, "\uFF0E") || strings.Contains(u, "\uFF61") {
 				return "", nil, false
 			}
-			// x/net is given the label's skeleton on the forced route.
-			// The label must come out of mapping and normalization as it
-			// is (Validity Criteria steps 1 and 7, as below).
+			// x/net is given the label's skeleton on the forced route,
+			// and on the long-label route when the label is long. The
+			// label must come out of mapping and normalization as it is
+			// (Validity Criteria steps 1 and 7, as below).
 			delete(longs, k)
 			given := u
-			if route == routeAll {
-				mapped, in, out, outcome := mapLongLabel(u, true)
-				if outcome != longOK || mapped != u {
+			if route == routeAll || route == routeLong && len(u) >= longLabelMin {
+				mapped, in, out, outcome := mapLongLabel(u, route == routeAll)
+				switch {
+				case outcome == longOK && mapped == u:
+					if longs == nil {
+						longs = make(map[int]longResult)
+					}
+					longs[k] = longResult{mapped, in, out}
+					given = in
+				case outcome == longFallback && route != routeAll:
+					// x/net validates the label whole.
+				default:
 					return "", nil, false
 				}
-				longs[k] = longResult{mapped, in, out}
-				given = in
 			}
 			input = append(input, given...)
 			decoded = append(decoded, u)
