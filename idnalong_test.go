@@ -137,6 +137,42 @@ func TestIDNALongSpans(t *testing.T) {
 	}
 }
 
+// TestIDNALongDecoded compares long "xn--" labels, whose decodings take the
+// long-label route, with x/net doing all the work: valid ones, and ones
+// whose decoding is not in NFC, has a code point that mapping changes or
+// one that is disallowed, or breaks CheckJoiners or the Bidi rule.
+func TestIDNALongDecoded(t *testing.T) {
+	decodings := []string{
+		strings.Repeat("\u00E9a", 600),
+		strings.Repeat("\u30AD\u30ED\u30E1\u30FC\u30C8\u30EB", 100),
+		strings.Repeat("e\u0301", 700),                       // not NFC
+		strings.Repeat("\u00C9a", 600),                       // mapped: upper case
+		strings.Repeat("\u00E9a", 600) + "\uFFFF",            // disallowed
+		strings.Repeat("\u0628\u064B", 400) + "a",            // Bidi rule
+		"\u0915\u094D\u200D" + strings.Repeat("\u0915", 400), // ZWJ after a virama
+		"a\u200D" + strings.Repeat("\u0915", 400),            // ZWJ after a letter
+		strings.Repeat("\u05D0\u05B0", 400),
+		"\u0301" + strings.Repeat("\u00E9", 600), // a leading mark
+	}
+	tested := 0
+	for _, d := range decodings {
+		label := "xn--" + punycodeEncode(d)
+		for _, domain := range []string{label, "\u00E9." + label, label + ".a"} {
+			got, _, gotOK := uts46ProcessRoute(domain, uts46Lenient, routeLong)
+			want, _, wantOK := uts46ProcessRoute(domain, uts46Lenient, routeXNet)
+			if gotOK != wantOK || gotOK && got != want {
+				t.Errorf("uts46Process(xn-- label of %+q...): long route %d bytes, %v; x/net %d bytes, %v", d[:12], len(got), gotOK, len(want), wantOK)
+			}
+			if wantOK {
+				tested++
+			}
+		}
+	}
+	if tested < 9 {
+		t.Errorf("only %d domains valid; the valid decodings should give 12", tested)
+	}
+}
+
 func TestIDNALongDifferential(t *testing.T) {
 	n := 200000
 	if testing.Short() {
