@@ -81,44 +81,41 @@ func hostileRunes(count int, pools ...[2]rune) string {
 // these composites lie close to the marks, where Latin or Greek ones
 // (U+1E00 and up; U+0345 maps to a Greek letter) would make the label's
 // Punycode overflow at 1 MiB and fail before the work is done.
-func hostileMarked(n int) string {
-	var b strings.Builder
-	x := uint32(2463534242)
-	next := func(k uint32) rune {
-		x ^= x << 13
-		x ^= x >> 17
-		x ^= x << 5
-		return rune(x % k)
-	}
-	for b.Len() < n {
-		b.WriteRune(0x430 + next(32))
-		b.WriteRune(0x300 + next(0x45))
-		b.WriteRune(0x300 + next(0x45))
-	}
-	return b.String()
-}
+func hostileMarked(n int) string { return hostileStarterMarks(n, 0x430, 32, 2, 0x45) }
 
 // hostileRuns returns about n bytes of digits, each followed by 25 combining
 // marks drawn from U+0300 to U+032F: runs that a skeleton must shorten (see
 // longRunMax), in segments that do not repeat. No digit composes with a
 // mark, and the code points lie close together, so the label's Punycode
 // does not overflow even at 1 MiB.
-func hostileRuns(n int) string {
+func hostileRuns(n int) string { return hostileStarterMarks(n, '0', 10, 25, 0x30) }
+
+// hostileStarterMarks returns about n bytes of starters, each drawn from
+// the starters code points from first and followed by marks code points
+// drawn from the markCount from U+0300, deterministic.
+func hostileStarterMarks(n int, first, starters rune, marks int, markCount rune) string {
 	var b strings.Builder
-	x := uint32(2463534242)
-	next := func(k uint32) rune {
-		x ^= x << 13
-		x ^= x >> 17
-		x ^= x << 5
-		return rune(x % k)
-	}
+	next := xorshift32(2463534242)
 	for b.Len() < n {
-		b.WriteRune('0' + next(10))
-		for range 25 {
-			b.WriteRune(0x300 + next(0x30))
+		b.WriteRune(first + rune(next(int(starters))))
+		for range marks {
+			b.WriteRune(0x300 + rune(next(int(markCount))))
 		}
 	}
 	return b.String()
+}
+
+// xorshift32 is xorshift (idna_test.go) on 32 bits, the generator of the
+// hostile shapes and some IDNA tests: each call of the function it returns
+// gives a number in [0, k), the same on every run. seed must not be 0.
+func xorshift32(seed uint32) func(k int) int {
+	x := seed
+	return func(k int) int {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		return int(x % uint32(k))
+	}
 }
 
 // Code points that UTS #46 leaves valid and unmapped, with the bidi class

@@ -800,8 +800,8 @@ func appendPunycodeFew(dst []byte, label string, bound, basic int) (out []byte, 
 				h++
 				continue
 			}
-			// One more when c < rank: the subtraction wraps around
-			// otherwise.
+			// One more when c < rank, when the subtraction wraps around
+			// to a number with the top bit set; none when c > rank.
 			delta += int64((uint32(c) - uint32(rank)) >> 31)
 		}
 		if delta > punycodeMaxInt {

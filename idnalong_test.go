@@ -105,13 +105,7 @@ func TestIDNALongSpans(t *testing.T) {
 		strings.Repeat("\u00E9\u0323\u0915\u093C\u0301", 400),
 		hostileMarked(40000),
 	}
-	x := uint32(88172645)
-	next := func(n int) int {
-		x ^= x << 13
-		x ^= x >> 17
-		x ^= x << 5
-		return int(x % uint32(n))
-	}
+	next := xorshift32(88172645)
 	for i := 0; i < 20; i++ {
 		var b strings.Builder
 		b.WriteString("a")
@@ -375,13 +369,7 @@ func TestJoinerRunAssumption(t *testing.T) {
 // TestPunycodeFew checks appendPunycodeFew, used for long labels with few
 // distinct non-basic code points, against x/net's encoder.
 func TestPunycodeFew(t *testing.T) {
-	x := uint32(1)
-	next := func(n int) int {
-		x ^= x << 13
-		x ^= x >> 17
-		x ^= x << 5
-		return int(x % uint32(n))
-	}
+	next := xorshift32(1)
 	pools := [][]rune{
 		{'ア', 'ロ', 'メ', 'ー', 'ト', 'ル'},
 		{'é', 'a', '-', '0'},
@@ -568,13 +556,7 @@ func TestIDNAShortenedRuns(t *testing.T) {
 	if testing.Short() {
 		n = 10000
 	}
-	x := uint32(1597334677)
-	next := func(k int) int {
-		x ^= x << 13
-		x ^= x >> 17
-		x ^= x << 5
-		return int(x % uint32(k))
-	}
+	next := xorshift32(1597334677)
 	for i := 0; i < n && !t.Failed(); i++ {
 		var b strings.Builder
 		for parts := 1 + next(3); parts > 0; parts-- {
@@ -604,13 +586,7 @@ func TestIDNAJoinerRuns(t *testing.T) {
 	}
 	letters := []string{"\u0628", "\u0627", "\u0644", "\u0915", "a", "\u05D0", "\u0710", "\u1820", "\u0640"}
 	viramas := []string{"", "\u094D", "\u0D4D", "\u0A4D"}
-	x := uint32(3141592653)
-	next := func(k int) int {
-		x ^= x << 13
-		x ^= x >> 17
-		x ^= x << 5
-		return int(x % uint32(k))
-	}
+	next := xorshift32(3141592653)
 	// The marks of a run: a few drawn from idnaMarkPool and U+1715, a
 	// virama that is not transparent.
 	pool := append([]rune{0x1715}, idnaMarkPool...)
