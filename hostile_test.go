@@ -90,9 +90,9 @@ func hostileMarked(n int) string { return hostileStarterMarks(n, 0x430, 32, 2, 0
 // does not overflow even at 1 MiB.
 func hostileRuns(n int) string { return hostileStarterMarks(n, '0', 10, 25, 0x30) }
 
-// hostileStarterMarks returns about n bytes of starters, each drawn from
-// the starters code points from first and followed by marks code points
-// drawn from the markCount from U+0300, deterministic.
+// hostileStarterMarks returns about n bytes of code points drawn from first
+// to first+starters-1, each followed by marks code points drawn from U+0300
+// to U+0300+markCount-1; the same on every run.
 func hostileStarterMarks(n int, first, starters rune, marks int, markCount rune) string {
 	var b strings.Builder
 	next := xorshift32(2463534242)
