@@ -2,6 +2,9 @@
 
 // gen_tables writes tables.go: one [256]uint32 table whose bits are the URL
 // Standard's percent-encode sets and the code-point classes the parsers test.
+// The bits are declared once, between the START and END lines below; the
+// generator copies that block into tables.go and writes each entry as the
+// names of its bits, so that a reviewer can check the table against url.bs.
 // Run it with "go generate".
 package main
 
@@ -10,129 +13,129 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+	"strings"
 )
 
-// Bits, in the order tables.go declares them.
+// START bits
+
+// Bits of charTable. The first eight are the percent-encode sets of the URL
+// Standard, each a superset of the one before it except where the standard
+// says otherwise (fragment and query differ in '`' and '#').
 const (
-	c0ControlSet = 1 << iota
-	fragmentSet
-	querySet
-	specialQuerySet
-	pathSet
-	userinfoSet
-	componentSet
-	formSet
-	classAlpha
-	classDigit
-	classHex
-	classForbiddenHost
-	classForbiddenDomain
-	classURLCodePoint
-	classSchemeCodePoint
-	classC0OrSpace
-	scanAuthority  // ends the authority, or is '@', ':' or '['
-	scanPath       // ends a path segment or needs encoding in one
-	scanNotDomain  // not in a domain the ASCII host fast path takes
-	scanUpperOrDot // A-Z or '.'
+	bitC0Control uint32 = 1 << iota
+	bitFragment
+	bitQuery
+	bitSpecialQuery
+	bitPath
+	bitUserinfo
+	bitComponent
+	bitForm
+	bitAlpha
+	bitDigit
+	bitHex
+	bitForbiddenHost
+	bitForbiddenDomain
+	bitURLCodePoint
+	bitSchemeCodePoint
+	bitScanAuthority  // ends the authority, or is '@', ':' or '['
+	bitScanPath       // ends a path segment or needs encoding in one
+	bitScanNotDomain  // not in a domain the ASCII host fast path takes
+	bitScanUpperOrDot // A-Z or '.'
 )
 
-func in(s string, b int) bool {
-	for i := 0; i < len(s); i++ {
-		if int(s[i]) == b {
-			return true
-		}
-	}
-	return false
+// END bits
+
+// has reports whether byte b is one of the bytes of s.
+func has(s string, b int) bool { return strings.IndexByte(s, byte(b)) >= 0 }
+
+// The definition of each bit, in the standard's words where it has them.
+var bits = []struct {
+	name string
+	bit  uint32
+	in   func(b int) bool
+}{
+	// https://url.spec.whatwg.org/#c0-control-percent-encode-set
+	{"bitC0Control", bitC0Control, c0Control},
+	// https://url.spec.whatwg.org/#fragment-percent-encode-set
+	{"bitFragment", bitFragment, fragment},
+	// https://url.spec.whatwg.org/#query-percent-encode-set
+	{"bitQuery", bitQuery, query},
+	// https://url.spec.whatwg.org/#special-query-percent-encode-set
+	{"bitSpecialQuery", bitSpecialQuery, func(b int) bool { return query(b) || b == '\'' }},
+	// https://url.spec.whatwg.org/#path-percent-encode-set
+	{"bitPath", bitPath, path},
+	// https://url.spec.whatwg.org/#userinfo-percent-encode-set
+	{"bitUserinfo", bitUserinfo, userinfo},
+	// https://url.spec.whatwg.org/#component-percent-encode-set
+	{"bitComponent", bitComponent, component},
+	// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
+	{"bitForm", bitForm, func(b int) bool { return component(b) || has("!'()~", b) }},
+	// https://infra.spec.whatwg.org/#ascii-alpha
+	{"bitAlpha", bitAlpha, alpha},
+	// https://infra.spec.whatwg.org/#ascii-digit
+	{"bitDigit", bitDigit, digit},
+	// https://infra.spec.whatwg.org/#ascii-hex-digit
+	{"bitHex", bitHex, func(b int) bool { return digit(b) || 'a' <= b && b <= 'f' || 'A' <= b && b <= 'F' }},
+	// https://url.spec.whatwg.org/#forbidden-host-code-point
+	{"bitForbiddenHost", bitForbiddenHost, forbiddenHost},
+	// https://url.spec.whatwg.org/#forbidden-domain-code-point
+	{"bitForbiddenDomain", bitForbiddenDomain, forbiddenDomain},
+	// https://url.spec.whatwg.org/#url-code-points (the ASCII part; every
+	// byte >= 0x80 starts a code point that the parser checks by rune)
+	{"bitURLCodePoint", bitURLCodePoint, func(b int) bool { return alpha(b) || digit(b) || has("!$&'()*+,-./:;=?@_~", b) }},
+	// https://url.spec.whatwg.org/#scheme-state: ASCII alphanumeric, '+',
+	// '-' or '.'
+	{"bitSchemeCodePoint", bitSchemeCodePoint, func(b int) bool { return alpha(b) || digit(b) || has("+-.", b) }},
+	// The classes of the scanning loops of the parser's fast paths.
+	{"bitScanAuthority", bitScanAuthority, func(b int) bool { return has("/?#\\@:[", b) }},
+	{"bitScanPath", bitScanPath, func(b int) bool { return path(b) || has("/\\", b) }},
+	{"bitScanNotDomain", bitScanNotDomain, func(b int) bool { return b >= 0x80 || forbiddenDomain(b) }},
+	{"bitScanUpperOrDot", bitScanUpperOrDot, func(b int) bool { return 'A' <= b && b <= 'Z' || b == '.' }},
+}
+
+func c0Control(b int) bool { return b <= 0x1F || b > 0x7E }
+func fragment(b int) bool  { return c0Control(b) || has(" \"<>`", b) }
+func query(b int) bool     { return c0Control(b) || has(" \"#<>", b) }
+func path(b int) bool      { return query(b) || has("?^`{}", b) }
+func userinfo(b int) bool  { return path(b) || has("/:;=@[\\]|", b) }
+func component(b int) bool { return userinfo(b) || has("$%&+,", b) }
+func alpha(b int) bool     { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+func digit(b int) bool     { return '0' <= b && b <= '9' }
+
+func forbiddenHost(b int) bool { return has("\x00\t\n\r #/:<>?@[\\]^|", b) }
+
+func forbiddenDomain(b int) bool {
+	return forbiddenHost(b) || b <= 0x1F || b == '%' || b == 0x7F
 }
 
 func main() {
-	var t [256]uint32
-	for b := 0; b < 256; b++ {
-		var v uint32
-		// https://url.spec.whatwg.org/#c0-control-percent-encode-set
-		c0 := b <= 0x1F || b > 0x7E
-		if c0 {
-			v |= c0ControlSet
-		}
-		// https://url.spec.whatwg.org/#fragment-percent-encode-set
-		fragment := c0 || in(" \"<>`", b)
-		// https://url.spec.whatwg.org/#query-percent-encode-set
-		query := c0 || in(" \"#<>", b)
-		// https://url.spec.whatwg.org/#special-query-percent-encode-set
-		specialQuery := query || b == '\''
-		// https://url.spec.whatwg.org/#path-percent-encode-set
-		path := query || in("?^`{}", b)
-		// https://url.spec.whatwg.org/#userinfo-percent-encode-set
-		userinfo := path || in("/:;=@[\\]|", b)
-		// https://url.spec.whatwg.org/#component-percent-encode-set
-		component := userinfo || in("$%&+,", b)
-		// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
-		form := component || in("!'()~", b)
-		for _, s := range []struct {
-			on  bool
-			bit uint32
-		}{{fragment, fragmentSet}, {query, querySet}, {specialQuery, specialQuerySet}, {path, pathSet},
-			{userinfo, userinfoSet}, {component, componentSet}, {form, formSet}} {
-			if s.on {
-				v |= s.bit
-			}
-		}
-		alpha := b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
-		digit := b >= '0' && b <= '9'
-		if alpha {
-			v |= classAlpha
-		}
-		if digit {
-			v |= classDigit
-		}
-		if digit || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F' {
-			v |= classHex
-		}
-		// https://url.spec.whatwg.org/#forbidden-host-code-point
-		forbiddenHost := in("\x00\t\n\r #/:<>?@[\\]^|", b)
-		if forbiddenHost {
-			v |= classForbiddenHost
-		}
-		// https://url.spec.whatwg.org/#forbidden-domain-code-point
-		if forbiddenHost || b <= 0x1F || b == '%' || b == 0x7F {
-			v |= classForbiddenDomain
-		}
-		// https://url.spec.whatwg.org/#url-code-points (ASCII part; every
-		// byte >= 0x80 starts a code point that the parser checks by rune)
-		if alpha || digit || in("!$&'()*+,-./:;=?@_~", b) {
-			v |= classURLCodePoint
-		}
-		// https://url.spec.whatwg.org/#scheme-state
-		if alpha || digit || in("+-.", b) {
-			v |= classSchemeCodePoint
-		}
-		// https://infra.spec.whatwg.org/#c0-control-or-space
-		if b <= 0x20 {
-			v |= classC0OrSpace
-		}
-		// Classes for the scanning loops of the parser's fast paths.
-		if in("/?#\\@:[", b) {
-			v |= scanAuthority
-		}
-		if path || in("/\\", b) {
-			v |= scanPath
-		}
-		if b >= 0x80 || forbiddenHost || b <= 0x1F || b == '%' || b == 0x7F {
-			v |= scanNotDomain
-		}
-		if b >= 'A' && b <= 'Z' || b == '.' {
-			v |= scanUpperOrDot
-		}
-		t[b] = v
+	self, err := os.ReadFile("gen_tables.go")
+	if err != nil {
+		panic(err)
+	}
+	_, block, ok := strings.Cut(string(self), "// START bits\n")
+	block, _, ok2 := strings.Cut(block, "// END bits\n")
+	if !ok || !ok2 {
+		panic("gen_tables.go: no START bits / END bits block")
 	}
 
 	var out bytes.Buffer
-	out.WriteString("// Code generated by gen_tables.go; DO NOT EDIT.\n\npackage whatwgurl\n\n")
+	out.WriteString("// Code generated by gen_tables.go; DO NOT EDIT.\n\npackage whatwgurl\n")
+	out.WriteString(block)
 	out.WriteString("// charTable holds, for each byte, the percent-encode sets that contain it and\n")
-	out.WriteString("// the code-point classes it belongs to (see the bit constants in percent.go).\n")
+	out.WriteString("// the code-point classes it belongs to.\n")
 	out.WriteString("var charTable = [256]uint32{\n")
 	for b := 0; b < 256; b++ {
-		fmt.Fprintf(&out, "\t%#06x, // %s\n", t[b], name(b))
+		var names []string
+		for _, d := range bits {
+			if d.in(b) {
+				names = append(names, d.name)
+			}
+		}
+		if len(names) == 0 {
+			continue
+		}
+		fmt.Fprintf(&out, "\t%s: %s,\n", name(b), strings.Join(names, " | "))
 	}
 	out.WriteString("}\n")
 	src, err := format.Source(out.Bytes())
@@ -144,6 +147,7 @@ func main() {
 	}
 }
 
+// name writes byte b as a Go constant: a rune literal when printable ASCII.
 func name(b int) string {
 	if b > 0x20 && b < 0x7F {
 		return fmt.Sprintf("%q", rune(b))

@@ -2,32 +2,6 @@ package whatwgurl
 
 //go:generate go run gen_tables.go
 
-// Bits of charTable. The first eight are the percent-encode sets of the URL
-// Standard, each a superset of the one before it except where the standard
-// says otherwise (fragment and query differ in '`' and '#').
-const (
-	bitC0Control uint32 = 1 << iota
-	bitFragment
-	bitQuery
-	bitSpecialQuery
-	bitPath
-	bitUserinfo
-	bitComponent
-	bitForm
-	bitAlpha
-	bitDigit
-	bitHex
-	bitForbiddenHost
-	bitForbiddenDomain
-	bitURLCodePoint
-	bitSchemeCodePoint
-	bitC0OrSpace
-	bitScanAuthority  // ends the authority, or is '@', ':' or '['
-	bitScanPath       // ends a path segment or needs encoding in one
-	bitScanNotDomain  // not in a domain the ASCII host fast path takes
-	bitScanUpperOrDot // A-Z or '.'
-)
-
 // EncodeSet names one of the URL Standard's percent-encode sets.
 // https://url.spec.whatwg.org/#percent-encode-set
 type EncodeSet uint32

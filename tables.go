@@ -2,263 +2,288 @@
 
 package whatwgurl
 
+// Bits of charTable. The first eight are the percent-encode sets of the URL
+// Standard, each a superset of the one before it except where the standard
+// says otherwise (fragment and query differ in '`' and '#').
+const (
+	bitC0Control uint32 = 1 << iota
+	bitFragment
+	bitQuery
+	bitSpecialQuery
+	bitPath
+	bitUserinfo
+	bitComponent
+	bitForm
+	bitAlpha
+	bitDigit
+	bitHex
+	bitForbiddenHost
+	bitForbiddenDomain
+	bitURLCodePoint
+	bitSchemeCodePoint
+	bitScanAuthority  // ends the authority, or is '@', ':' or '['
+	bitScanPath       // ends a path segment or needs encoding in one
+	bitScanNotDomain  // not in a domain the ASCII host fast path takes
+	bitScanUpperOrDot // A-Z or '.'
+)
+
 // charTable holds, for each byte, the percent-encode sets that contain it and
-// the code-point classes it belongs to (see the bit constants in percent.go).
+// the code-point classes it belongs to.
 var charTable = [256]uint32{
-	0x0698ff, // 0x00
-	0x0690ff, // 0x01
-	0x0690ff, // 0x02
-	0x0690ff, // 0x03
-	0x0690ff, // 0x04
-	0x0690ff, // 0x05
-	0x0690ff, // 0x06
-	0x0690ff, // 0x07
-	0x0690ff, // 0x08
-	0x0698ff, // 0x09
-	0x0698ff, // 0x0A
-	0x0690ff, // 0x0B
-	0x0690ff, // 0x0C
-	0x0698ff, // 0x0D
-	0x0690ff, // 0x0E
-	0x0690ff, // 0x0F
-	0x0690ff, // 0x10
-	0x0690ff, // 0x11
-	0x0690ff, // 0x12
-	0x0690ff, // 0x13
-	0x0690ff, // 0x14
-	0x0690ff, // 0x15
-	0x0690ff, // 0x16
-	0x0690ff, // 0x17
-	0x0690ff, // 0x18
-	0x0690ff, // 0x19
-	0x0690ff, // 0x1A
-	0x0690ff, // 0x1B
-	0x0690ff, // 0x1C
-	0x0690ff, // 0x1D
-	0x0690ff, // 0x1E
-	0x0690ff, // 0x1F
-	0x0698fe, // 0x20
-	0x002080, // '!'
-	0x0200fe, // '"'
-	0x0718fc, // '#'
-	0x0020c0, // '$'
-	0x0410c0, // '%'
-	0x0020c0, // '&'
-	0x002088, // '\''
-	0x002080, // '('
-	0x002080, // ')'
-	0x002000, // '*'
-	0x0060c0, // '+'
-	0x0020c0, // ','
-	0x006000, // '-'
-	0x086000, // '.'
-	0x0738e0, // '/'
-	0x006600, // '0'
-	0x006600, // '1'
-	0x006600, // '2'
-	0x006600, // '3'
-	0x006600, // '4'
-	0x006600, // '5'
-	0x006600, // '6'
-	0x006600, // '7'
-	0x006600, // '8'
-	0x006600, // '9'
-	0x0538e0, // ':'
-	0x0020e0, // ';'
-	0x0618fe, // '<'
-	0x0020e0, // '='
-	0x0618fe, // '>'
-	0x0738f0, // '?'
-	0x0538e0, // '@'
-	0x086500, // 'A'
-	0x086500, // 'B'
-	0x086500, // 'C'
-	0x086500, // 'D'
-	0x086500, // 'E'
-	0x086500, // 'F'
-	0x086100, // 'G'
-	0x086100, // 'H'
-	0x086100, // 'I'
-	0x086100, // 'J'
-	0x086100, // 'K'
-	0x086100, // 'L'
-	0x086100, // 'M'
-	0x086100, // 'N'
-	0x086100, // 'O'
-	0x086100, // 'P'
-	0x086100, // 'Q'
-	0x086100, // 'R'
-	0x086100, // 'S'
-	0x086100, // 'T'
-	0x086100, // 'U'
-	0x086100, // 'V'
-	0x086100, // 'W'
-	0x086100, // 'X'
-	0x086100, // 'Y'
-	0x086100, // 'Z'
-	0x0518e0, // '['
-	0x0718e0, // '\\'
-	0x0418e0, // ']'
-	0x0618f0, // '^'
-	0x002000, // '_'
-	0x0200f2, // '`'
-	0x006500, // 'a'
-	0x006500, // 'b'
-	0x006500, // 'c'
-	0x006500, // 'd'
-	0x006500, // 'e'
-	0x006500, // 'f'
-	0x006100, // 'g'
-	0x006100, // 'h'
-	0x006100, // 'i'
-	0x006100, // 'j'
-	0x006100, // 'k'
-	0x006100, // 'l'
-	0x006100, // 'm'
-	0x006100, // 'n'
-	0x006100, // 'o'
-	0x006100, // 'p'
-	0x006100, // 'q'
-	0x006100, // 'r'
-	0x006100, // 's'
-	0x006100, // 't'
-	0x006100, // 'u'
-	0x006100, // 'v'
-	0x006100, // 'w'
-	0x006100, // 'x'
-	0x006100, // 'y'
-	0x006100, // 'z'
-	0x0200f0, // '{'
-	0x0418e0, // '|'
-	0x0200f0, // '}'
-	0x002080, // '~'
-	0x0610ff, // 0x7F
-	0x0600ff, // 0x80
-	0x0600ff, // 0x81
-	0x0600ff, // 0x82
-	0x0600ff, // 0x83
-	0x0600ff, // 0x84
-	0x0600ff, // 0x85
-	0x0600ff, // 0x86
-	0x0600ff, // 0x87
-	0x0600ff, // 0x88
-	0x0600ff, // 0x89
-	0x0600ff, // 0x8A
-	0x0600ff, // 0x8B
-	0x0600ff, // 0x8C
-	0x0600ff, // 0x8D
-	0x0600ff, // 0x8E
-	0x0600ff, // 0x8F
-	0x0600ff, // 0x90
-	0x0600ff, // 0x91
-	0x0600ff, // 0x92
-	0x0600ff, // 0x93
-	0x0600ff, // 0x94
-	0x0600ff, // 0x95
-	0x0600ff, // 0x96
-	0x0600ff, // 0x97
-	0x0600ff, // 0x98
-	0x0600ff, // 0x99
-	0x0600ff, // 0x9A
-	0x0600ff, // 0x9B
-	0x0600ff, // 0x9C
-	0x0600ff, // 0x9D
-	0x0600ff, // 0x9E
-	0x0600ff, // 0x9F
-	0x0600ff, // 0xA0
-	0x0600ff, // 0xA1
-	0x0600ff, // 0xA2
-	0x0600ff, // 0xA3
-	0x0600ff, // 0xA4
-	0x0600ff, // 0xA5
-	0x0600ff, // 0xA6
-	0x0600ff, // 0xA7
-	0x0600ff, // 0xA8
-	0x0600ff, // 0xA9
-	0x0600ff, // 0xAA
-	0x0600ff, // 0xAB
-	0x0600ff, // 0xAC
-	0x0600ff, // 0xAD
-	0x0600ff, // 0xAE
-	0x0600ff, // 0xAF
-	0x0600ff, // 0xB0
-	0x0600ff, // 0xB1
-	0x0600ff, // 0xB2
-	0x0600ff, // 0xB3
-	0x0600ff, // 0xB4
-	0x0600ff, // 0xB5
-	0x0600ff, // 0xB6
-	0x0600ff, // 0xB7
-	0x0600ff, // 0xB8
-	0x0600ff, // 0xB9
-	0x0600ff, // 0xBA
-	0x0600ff, // 0xBB
-	0x0600ff, // 0xBC
-	0x0600ff, // 0xBD
-	0x0600ff, // 0xBE
-	0x0600ff, // 0xBF
-	0x0600ff, // 0xC0
-	0x0600ff, // 0xC1
-	0x0600ff, // 0xC2
-	0x0600ff, // 0xC3
-	0x0600ff, // 0xC4
-	0x0600ff, // 0xC5
-	0x0600ff, // 0xC6
-	0x0600ff, // 0xC7
-	0x0600ff, // 0xC8
-	0x0600ff, // 0xC9
-	0x0600ff, // 0xCA
-	0x0600ff, // 0xCB
-	0x0600ff, // 0xCC
-	0x0600ff, // 0xCD
-	0x0600ff, // 0xCE
-	0x0600ff, // 0xCF
-	0x0600ff, // 0xD0
-	0x0600ff, // 0xD1
-	0x0600ff, // 0xD2
-	0x0600ff, // 0xD3
-	0x0600ff, // 0xD4
-	0x0600ff, // 0xD5
-	0x0600ff, // 0xD6
-	0x0600ff, // 0xD7
-	0x0600ff, // 0xD8
-	0x0600ff, // 0xD9
-	0x0600ff, // 0xDA
-	0x0600ff, // 0xDB
-	0x0600ff, // 0xDC
-	0x0600ff, // 0xDD
-	0x0600ff, // 0xDE
-	0x0600ff, // 0xDF
-	0x0600ff, // 0xE0
-	0x0600ff, // 0xE1
-	0x0600ff, // 0xE2
-	0x0600ff, // 0xE3
-	0x0600ff, // 0xE4
-	0x0600ff, // 0xE5
-	0x0600ff, // 0xE6
-	0x0600ff, // 0xE7
-	0x0600ff, // 0xE8
-	0x0600ff, // 0xE9
-	0x0600ff, // 0xEA
-	0x0600ff, // 0xEB
-	0x0600ff, // 0xEC
-	0x0600ff, // 0xED
-	0x0600ff, // 0xEE
-	0x0600ff, // 0xEF
-	0x0600ff, // 0xF0
-	0x0600ff, // 0xF1
-	0x0600ff, // 0xF2
-	0x0600ff, // 0xF3
-	0x0600ff, // 0xF4
-	0x0600ff, // 0xF5
-	0x0600ff, // 0xF6
-	0x0600ff, // 0xF7
-	0x0600ff, // 0xF8
-	0x0600ff, // 0xF9
-	0x0600ff, // 0xFA
-	0x0600ff, // 0xFB
-	0x0600ff, // 0xFC
-	0x0600ff, // 0xFD
-	0x0600ff, // 0xFE
-	0x0600ff, // 0xFF
+	0x00: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x01: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x02: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x03: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x04: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x05: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x06: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x07: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x08: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x09: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x0A: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x0B: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x0C: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x0D: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x0E: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x0F: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x10: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x11: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x12: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x13: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x14: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x15: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x16: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x17: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x18: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x19: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x1A: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x1B: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x1C: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x1D: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x1E: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x1F: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x20: bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	'!':  bitForm | bitURLCodePoint,
+	'"':  bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath,
+	'#':  bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanAuthority | bitScanPath | bitScanNotDomain,
+	'$':  bitComponent | bitForm | bitURLCodePoint,
+	'%':  bitComponent | bitForm | bitForbiddenDomain | bitScanNotDomain,
+	'&':  bitComponent | bitForm | bitURLCodePoint,
+	'\'': bitSpecialQuery | bitForm | bitURLCodePoint,
+	'(':  bitForm | bitURLCodePoint,
+	')':  bitForm | bitURLCodePoint,
+	'*':  bitURLCodePoint,
+	'+':  bitComponent | bitForm | bitURLCodePoint | bitSchemeCodePoint,
+	',':  bitComponent | bitForm | bitURLCodePoint,
+	'-':  bitURLCodePoint | bitSchemeCodePoint,
+	'.':  bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'/':  bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitURLCodePoint | bitScanAuthority | bitScanPath | bitScanNotDomain,
+	'0':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'1':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'2':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'3':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'4':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'5':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'6':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'7':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'8':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'9':  bitDigit | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	':':  bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitURLCodePoint | bitScanAuthority | bitScanNotDomain,
+	';':  bitUserinfo | bitComponent | bitForm | bitURLCodePoint,
+	'<':  bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	'=':  bitUserinfo | bitComponent | bitForm | bitURLCodePoint,
+	'>':  bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	'?':  bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitURLCodePoint | bitScanAuthority | bitScanPath | bitScanNotDomain,
+	'@':  bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitURLCodePoint | bitScanAuthority | bitScanNotDomain,
+	'A':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'B':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'C':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'D':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'E':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'F':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'G':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'H':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'I':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'J':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'K':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'L':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'M':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'N':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'O':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'P':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'Q':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'R':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'S':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'T':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'U':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'V':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'W':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'X':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'Y':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'Z':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint | bitScanUpperOrDot,
+	'[':  bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanAuthority | bitScanNotDomain,
+	'\\': bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanAuthority | bitScanPath | bitScanNotDomain,
+	']':  bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanNotDomain,
+	'^':  bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	'_':  bitURLCodePoint,
+	'`':  bitFragment | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath,
+	'a':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'b':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'c':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'd':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'e':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'f':  bitAlpha | bitHex | bitURLCodePoint | bitSchemeCodePoint,
+	'g':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'h':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'i':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'j':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'k':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'l':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'm':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'n':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'o':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'p':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'q':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'r':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	's':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	't':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'u':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'v':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'w':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'x':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'y':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'z':  bitAlpha | bitURLCodePoint | bitSchemeCodePoint,
+	'{':  bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath,
+	'|':  bitUserinfo | bitComponent | bitForm | bitForbiddenHost | bitForbiddenDomain | bitScanNotDomain,
+	'}':  bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath,
+	'~':  bitForm | bitURLCodePoint,
+	0x7F: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitForbiddenDomain | bitScanPath | bitScanNotDomain,
+	0x80: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x81: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x82: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x83: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x84: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x85: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x86: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x87: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x88: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x89: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x8A: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x8B: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x8C: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x8D: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x8E: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x8F: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x90: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x91: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x92: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x93: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x94: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x95: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x96: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x97: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x98: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x99: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x9A: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x9B: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x9C: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x9D: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x9E: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0x9F: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA0: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA1: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA2: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA3: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA4: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA5: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA6: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA7: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA8: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xA9: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xAA: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xAB: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xAC: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xAD: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xAE: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xAF: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB0: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB1: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB2: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB3: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB4: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB5: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB6: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB7: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB8: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xB9: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xBA: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xBB: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xBC: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xBD: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xBE: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xBF: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC0: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC1: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC2: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC3: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC4: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC5: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC6: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC7: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC8: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xC9: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xCA: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xCB: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xCC: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xCD: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xCE: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xCF: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD0: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD1: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD2: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD3: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD4: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD5: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD6: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD7: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD8: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xD9: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xDA: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xDB: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xDC: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xDD: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xDE: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xDF: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE0: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE1: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE2: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE3: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE4: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE5: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE6: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE7: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE8: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xE9: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xEA: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xEB: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xEC: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xED: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xEE: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xEF: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF0: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF1: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF2: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF3: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF4: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF5: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF6: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF7: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF8: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xF9: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xFA: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xFB: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xFC: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xFD: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xFE: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
+	0xFF: bitC0Control | bitFragment | bitQuery | bitSpecialQuery | bitPath | bitUserinfo | bitComponent | bitForm | bitScanPath | bitScanNotDomain,
 }
