@@ -126,6 +126,16 @@ func (e ValidationError) Error() string {
 	return "validation error"
 }
 
+// Internal failures that are not validation errors of the standard. They
+// never reach the API: apiError turns them into ErrIgnored and ErrTooLong.
+const (
+	// errIgnored: a state-override parse returned without changing the
+	// URL, or failed where the standard names no validation error.
+	errIgnored ValidationError = 0xFF
+	// errTooLong: the href would not fit the offsets or MaxLength.
+	errTooLong ValidationError = 0xFE
+)
+
 // ErrIgnored is wrapped by the error a setter returns when the standard
 // leaves the URL unchanged without naming a validation error, for example
 // when SetPort is called on a URL that cannot have a port.
@@ -163,3 +173,21 @@ func (e *Error) Error() string {
 
 // Unwrap returns the reason, so errors.Is and errors.As see through Error.
 func (e *Error) Unwrap() error { return e.Err }
+
+// reporter passes non-fatal validation errors to a callback, with the
+// offset in the input it stands for. The zero reporter discards them. It is
+// a value, not a closure over the parser, so that reporting costs nothing
+// when no callback is set.
+type reporter struct {
+	fn  func(ValidationError, int)
+	pos int
+}
+
+func (r reporter) report(e ValidationError) {
+	if r.fn != nil {
+		r.fn(e, r.pos)
+	}
+}
+
+// noReport discards non-fatal validation errors.
+var noReport reporter

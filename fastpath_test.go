@@ -87,15 +87,13 @@ func TestCanParseDry(t *testing.T) {
 	}
 }
 
-// TestPathFastPath compares parses with the path fast path (no error
-// callback) and without it (a callback turns it off).
+// TestPathFastPath compares parses with the fast paths and plain ones.
 func TestPathFastPath(t *testing.T) {
 	lines := datasetLines(t)
 	lines = append(lines, "file:///C|/a", "file:///C|", "file:///c:/x/../y", "http://x/.a/%2e/./b", "sc://x/a\\b/c", "http://x/a\\b/c",
 		"file://h/C|/x", "http://x/a/b?c#d", "http://x//", "sc:/a/b", "sc:/.//x", "file:C|/x", "http://x/a%", "http://x/a b/c")
 	const alphabet = "a/\\?#.%|C:2e "
 	r := rand.New(rand.NewPCG(5, 6))
-	quiet := func(ValidationError, int) {}
 	bases := []URL{{}, MustParse("https://example.com/a/b?c#d"), MustParse("file:///C:/x"), MustParse("sc://h/p/q")}
 	for _, l := range lines {
 		inputs := []string{l}
@@ -109,8 +107,14 @@ func TestPathFastPath(t *testing.T) {
 		}
 		for _, in := range inputs {
 			for _, base := range bases {
-				fast, ferr := basicParse(in, base, nil, nil)
-				slow, serr := basicParse(in, base, nil, quiet)
+				var o parseOptions
+				if !base.IsZero() {
+					o.base = &base
+				}
+				var fast, slow URL
+				ferr := basicParse(&fast, in, &o)
+				o.plain = true
+				serr := basicParse(&slow, in, &o)
 				if fast != slow || ferr != serr {
 					t.Fatalf("base %q input %q: fast %q %v, slow %q %v", base.Href(), in, fast.Href(), ferr, slow.Href(), serr)
 				}
@@ -169,17 +173,18 @@ func datasetLines(t *testing.T) []string {
 	return lines
 }
 
-// checkParseCommonTwin compares Parse's fast path with the state machine,
-// run with an error callback so that its own fast paths are off too.
+// checkParseCommonTwin compares Parse's fast path with the plain state
+// machine.
 func checkParseCommonTwin(t *testing.T, input string) bool {
 	t.Helper()
 	cleaned, spare := cleanInput(input, true, noReport, 0)
 	b := newBuilder(cleaned, spare)
-	fast, ferr, ok := b.parseCommon()
+	var fast, slow URL
+	ferr, ok := parseCommon(&fast, &b)
 	if !ok {
 		return false
 	}
-	slow, err := basicParse(input, URL{}, nil, func(ValidationError, int) {})
+	err := basicParse(&slow, input, &parseOptions{plain: true})
 	if err != ferr || fast != slow {
 		t.Errorf("input %q: fast path %q %+v (error %v), state machine %q %+v (error %v)", input, fast.Href(), fast, ferr, slow.Href(), slow, err)
 	}
@@ -187,7 +192,8 @@ func checkParseCommonTwin(t *testing.T, input string) bool {
 }
 
 func parseCommonTaken(b *builder) bool {
-	_, _, ok := b.parseCommon()
+	var u URL
+	_, ok := parseCommon(&u, b)
 	return ok
 }
 

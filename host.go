@@ -5,6 +5,30 @@ import (
 	"strings"
 )
 
+// HostKind tells which kind of host a URL or Host holds.
+// https://url.spec.whatwg.org/#concept-host
+type HostKind uint8
+
+// The kinds of host. NoHost is the standard's null host.
+const (
+	NoHost     HostKind = iota // null: "mailto:x", "sc:/path"
+	EmptyHost                  // the empty host: "file:///x"
+	DomainHost                 // a domain: "example.com"
+	OpaqueHost                 // an opaque host of a non-special URL: "sc://EX%41MPLE"
+	IPv4Host                   // an IPv4 address: "127.0.0.1"
+	IPv6Host                   // an IPv6 address: "[::1]"
+)
+
+var hostKindNames = [...]string{"NoHost", "EmptyHost", "DomainHost", "OpaqueHost", "IPv4Host", "IPv6Host"}
+
+// String returns the constant's name, such as "IPv4Host".
+func (k HostKind) String() string {
+	if int(k) < len(hostKindNames) {
+		return hostKindNames[k]
+	}
+	return "HostKind(?)"
+}
+
 // Host is a parsed host: a domain, an IPv4 or IPv6 address, an opaque host
 // or the empty host, held as its serialization. Like URL it is comparable;
 // two hosts are equal when the standard says they are.
@@ -61,33 +85,22 @@ func (h Host) String() string { return h.s }
 // Addr returns the address of an IPv4 or IPv6 host, and the zero
 // netip.Addr for other kinds.
 func (h Host) Addr() netip.Addr {
+	return hostAddr(h.kind, h.s)
+}
+
+// hostAddr returns the address of a host of kind serialized as s: an IPv4
+// or IPv6 host, whose serialization netip reads (without the brackets),
+// or the zero netip.Addr for other kinds.
+func hostAddr(kind HostKind, s string) netip.Addr {
 	var a netip.Addr
-	switch h.kind {
+	switch kind {
 	case IPv4Host:
-		a, _ = netip.ParseAddr(h.s)
+		a, _ = netip.ParseAddr(s)
 	case IPv6Host:
-		a, _ = netip.ParseAddr(h.s[1 : len(h.s)-1])
+		a, _ = netip.ParseAddr(s[1 : len(s)-1])
 	}
 	return a
 }
-
-// reporter passes non-fatal validation errors to a callback, with the
-// offset in the input it stands for. The zero reporter discards them. It is
-// a value, not a closure over the parser, so that reporting costs nothing
-// when no callback is set.
-type reporter struct {
-	fn  func(ValidationError, int)
-	pos int
-}
-
-func (r reporter) report(e ValidationError) {
-	if r.fn != nil {
-		r.fn(e, r.pos)
-	}
-}
-
-// noReport discards non-fatal validation errors.
-var noReport reporter
 
 // parseHostInto is the standard's host parser: it writes the serialized
 // host (the host serializer's output) to b and returns its kind, or a

@@ -2,8 +2,6 @@ package whatwgurl
 
 import (
 	"strings"
-	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/text/encoding"
 )
@@ -15,8 +13,11 @@ const eof = -1
 // https://url.spec.whatwg.org/#basic-url-parser
 type state uint8
 
+// The states, in the standard's order. The order matters in one place:
+// statePathStart and every state after it cannot fail, so a dry parse
+// (CanParse) stops when it reaches one of them (run).
 const (
-	noOverride state = iota
+	noOverride state = iota // no state override was given
 	stateSchemeStart
 	stateScheme
 	stateNoScheme
@@ -98,17 +99,9 @@ func (k schemeKind) defaultPort() int {
 	return -1
 }
 
-// Internal failures that are not validation errors of the standard.
-const (
-	// errIgnored: a state-override parse returned without changing the
-	// URL, or failed where the standard names no validation error.
-	errIgnored ValidationError = 0xFF
-	// errTooLong: the href would not fit the offsets or MaxLength.
-	errTooLong ValidationError = 0xFE
-)
-
 // parser holds the basic URL parser's variables and the URL record being
-// built. The record lives in out, in serialization order, with offsets.
+// built. The record lives in out, in serialization order, with its
+// components' offsets.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 type parser struct {
 	input    string
@@ -121,40 +114,34 @@ type parser struct {
 	// encoding is the output encoding for a special URL's query; nil is
 	// UTF-8.
 	encoding encoding.Encoding
+	// plain turns the path state's fast path off (see parseOptions).
+	plain bool
 
-	// The URL record, as offsets into out; -1 where not yet written.
-	scheme      schemeKind
-	schemeEnd   int
-	hasHost     bool // host is non-null
-	usernameEnd int
-	hostStart   int
-	hostEnd     int
-	hostKind    HostKind
-	port        int    // -1: null
-	portText    string // the port in decimal, "" for null
-	portDone    bool   // the port state set the port
-	// authorityEnd is where the authority state found the authority to
-	// end, for the host state; 0 before it ran.
-	authorityEnd int
-	// hostColon is the first ':' of the host and port the authority state
-	// found, -1 for none, -2 when the host may be an IPv6 address.
-	hostColon  int
-	pathStart  int
-	segments   int // the number of path segments written
-	opaquePath bool
-	queryStart int
-	fragStart  int
+	// The URL record: its components as offsets into out (-1 where not
+	// yet written; hostKind NoHost while the host is null), its scheme's
+	// kind, the port and the number of path segments.
+	offsets
+	scheme   schemeKind
+	port     int    // -1: null
+	portText string // the port in decimal, "" for null
+	portDone bool   // the port state set the port
+	segments int
+
+	// authority is what the authority state found, for the host state.
+	authority authorityScan
 }
 
-func (p *parser) init(input string, spare []byte, base URL) {
+func (p *parser) init(input string, spare []byte, o *parseOptions) {
 	p.input = input
-	p.base = base
 	p.out = newBuilder(input, spare)
-	if !base.IsZero() {
-		p.out.extra = len(base.href)
+	if o.base != nil {
+		p.base = *o.base
+		p.out.extra = len(o.base.href)
 	}
+	p.encoding, p.onError, p.out.dry = o.encoding, o.onError, o.dry
+	p.plain = o.plain || o.onError != nil
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
-	p.port, p.pathStart, p.queryStart, p.fragStart = -1, -1, -1, -1
+	p.port, p.pathStart, p.queryStart, p.fragmentStart = -1, -1, -1, -1
 }
 
 // report records a validation error that does not stop the parser.
@@ -168,76 +155,6 @@ func (p *parser) report(e ValidationError) {
 // report at the current pointer.
 func (p *parser) reporter() reporter {
 	return reporter{fn: p.onError, pos: p.pointer}
-}
-
-// cleanInput removes leading and trailing C0 control or space (unless trim
-// is false, as for setters) and every ASCII tab or newline, then makes the
-// input a scalar value string. Input that needs neither is returned as is.
-// Otherwise the cleaned copy comes with spare, an empty slice of the same
-// allocation with room for len(cleaned)+extra+16 bytes of output, which a
-// builder takes as its buffer: parsing such input costs one allocation in
-// all, and the href keeps the cleaned input (no longer than the input)
-// alive with it.
-// https://url.spec.whatwg.org/#concept-basic-url-parser (first steps)
-func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned string, spare []byte) {
-	if trim {
-		start, end := 0, len(input)
-		for start < end && input[start] <= ' ' {
-			start++
-		}
-		for end > start && input[end-1] <= ' ' {
-			end--
-		}
-		if start != 0 || end != len(input) {
-			rep.report(InvalidURLUnit)
-			input = input[start:end]
-		}
-	}
-	// Printable ASCII, the common case, has no tab or newline and is valid
-	// UTF-8: one scan replaces the two below.
-	i := 0
-	// Eight bytes at a time: the top bit of a byte of (w-0x20..)&^w is set
-	// only if some byte of w is below ' ' (when all are ASCII), and that of
-	// w itself when the byte is not ASCII; either sends the word to the
-	// byte loop.
-	for ; len(input)-i >= 8; i += 8 {
-		s := input[i : i+8]
-		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		if ((w-0x2020202020202020)&^w|w)&0x8080808080808080 != 0 {
-			break
-		}
-	}
-	for i < len(input) && ' ' <= input[i] && input[i] < utf8.RuneSelf {
-		i++
-	}
-	if i == len(input) {
-		return input, nil
-	}
-	tabs := strings.ContainsAny(input[i:], "\t\n\r")
-	valid := utf8.ValidString(input[i:])
-	if !tabs && valid {
-		return input, nil
-	}
-	if tabs {
-		rep.report(InvalidURLUnit)
-	}
-	var buf []byte
-	if valid {
-		// Only tabs and newlines to drop, the common case of the two.
-		n := len(input) - strings.Count(input, "\t") - strings.Count(input, "\n") - strings.Count(input, "\r")
-		buf = make([]byte, 0, n+n+extra+16)
-		for i := 0; i < len(input); i++ {
-			if c := input[i]; c != '\t' && c != '\n' && c != '\r' {
-				buf = append(buf, c)
-			}
-		}
-	} else {
-		n := scalarValuesLen(input, tabs)
-		buf = make([]byte, 0, n+n+extra+16)
-		buf = appendScalarValues(buf, input, tabs)
-	}
-	return unsafe.String(unsafe.SliceData(buf), len(buf)), buf[len(buf):]
 }
 
 // c returns the code unit at pointer, or eof. The parser walks bytes: every
@@ -258,8 +175,9 @@ func (p *parser) remainingStartsWith(s string) bool {
 
 func (p *parser) isSpecial() bool { return p.scheme != schemeNotSpecial }
 
-// isPathEnd reports whether c ends a path segment, a host or a port in the
-// current URL: '/', '?', '#', or '\' when the URL is special.
+// isAuthorityEnd reports whether c ends an authority, a host, a port or a
+// path segment in the current URL: '/', '?', '#', or '\' when the URL is
+// special.
 func (p *parser) isAuthorityEnd(c byte) bool {
 	return c == '/' || c == '?' || c == '#' || c == '\\' && p.isSpecial()
 }
@@ -289,8 +207,9 @@ func (p *parser) run(state state) ValidationError {
 			}
 
 		case stateScheme: // https://url.spec.whatwg.org/#scheme-state
-			// Takes the run of scheme code points at once: each one only
-			// appends its lower case to buffer.
+			// "If c is an ASCII alphanumeric, U+002B (+), U+002D (-), or
+			// U+002E (.), append c, lowercased, to buffer": the whole run
+			// of them at once, since each only appends to buffer.
 			end := p.pointer
 			for end < len(p.input) && charTable[p.input[end]]&bitSchemeCodePoint != 0 {
 				end++
@@ -446,7 +365,7 @@ func (p *parser) run(state state) ValidationError {
 			}
 
 		case stateAuthority: // https://url.spec.whatwg.org/#authority-state
-			if err := p.authority(); err != 0 {
+			if err := p.authorityState(); err != 0 {
 				return err
 			}
 			state = stateHost
@@ -457,13 +376,18 @@ func (p *parser) run(state state) ValidationError {
 				state = stateFileHost
 				continue
 			}
-			next, err := p.host()
-			if err != 0 || next == noOverride {
+			next, done, err := p.hostState()
+			if done || err != 0 {
 				return err
 			}
 			state = next
 
 		case statePort: // https://url.spec.whatwg.org/#port-state
+			// "If c is an ASCII digit, append c to buffer": the run of
+			// digits at once. Then "otherwise, if c is the EOF code point,
+			// U+002F (/), U+003F (?), or U+0023 (#); url is special and c
+			// is U+005C (\); or state override is given", else
+			// port-invalid.
 			start := p.pointer
 			end := start
 			for end < len(p.input) && isASCIIDigit(p.input[end]) {
@@ -472,6 +396,9 @@ func (p *parser) run(state state) ValidationError {
 			p.pointer = end
 			if end == len(p.input) || p.isAuthorityEnd(p.input[end]) || p.override != noOverride {
 				if buffer := p.input[start:end]; buffer != "" {
+					// "Let port be the mathematical integer value that is
+					// represented by buffer in radix-10"; "if port is not a
+					// 16-bit unsigned integer, port-out-of-range".
 					port := 0
 					for i := 0; i < len(buffer); i++ {
 						port = port*10 + int(buffer[i]-'0')
@@ -484,6 +411,8 @@ func (p *parser) run(state state) ValidationError {
 					if text == "" {
 						text = "0"
 					}
+					// "Set url's port to null, if port is url's scheme's
+					// default port; otherwise to port."
 					if port == p.scheme.defaultPort() {
 						port, text = -1, ""
 					}
@@ -565,6 +494,9 @@ func (p *parser) run(state state) ValidationError {
 			}
 
 		case stateFileHost: // https://url.spec.whatwg.org/#file-host-state
+			// Appends every code point to buffer up to "the EOF code point,
+			// U+002F (/), U+005C (\), U+003F (?), or U+0023 (#)": the run
+			// at once, then "decrease pointer by 1 and then" the steps.
 			start := p.pointer
 			end := start
 			for end < len(p.input) && !isFileHostEnd(p.input[end]) {
@@ -594,7 +526,7 @@ func (p *parser) run(state state) ValidationError {
 					p.out.truncate(p.hostStart)
 					kind = EmptyHost
 				}
-				p.hasHost, p.hostKind, p.hostEnd = true, kind, p.out.len()
+				p.hostKind, p.hostEnd = kind, p.out.len()
 				if p.override != noOverride {
 					return 0
 				}
@@ -623,20 +555,27 @@ func (p *parser) run(state state) ValidationError {
 				if c != '/' {
 					p.pointer--
 				}
-			case p.override != noOverride && !p.hasHost:
+			case p.override != noOverride && p.hostKind == NoHost:
 				p.out.writeByte('/')
 				p.segments++
 			}
 
 		case statePath: // https://url.spec.whatwg.org/#path-state
 			p.beginPath()
-			if next, ok := p.cleanSegments(); ok {
-				state = next
-				break
+			if !p.plain {
+				if next, ok := p.cleanSegments(); ok {
+					state = next
+					break
+				}
 			}
-			state = p.pathSegment()
+			state = p.pathState()
 
 		case stateOpaquePath: // https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state
+			// Every code point up to '?' or '#' is UTF-8 percent-encoded
+			// with the C0 control percent-encode set and appended to the
+			// path, so the run is taken at once; except that "if c is
+			// U+0020 SPACE" and "remaining starts with U+003F (?) or U+0023
+			// (#), then append "%20"", which can only be the run's last.
 			p.beginPath()
 			start := p.pointer
 			end := start
@@ -646,8 +585,7 @@ func (p *parser) run(state state) ValidationError {
 			segment := p.input[start:end]
 			p.checkURLUnits(segment)
 			if end < len(p.input) && end > start && p.input[end-1] == ' ' {
-				// A space right before '?' or '#' is written as "%20"
-				// so that a later removal of the query or fragment
+				// So that a later removal of the query or fragment
 				// cannot leave a trailing space.
 				p.report(InvalidURLUnit)
 				p.out.writeEncoded(segment[:len(segment)-1], C0ControlSet)
@@ -667,8 +605,10 @@ func (p *parser) run(state state) ValidationError {
 			}
 
 		case stateQuery: // https://url.spec.whatwg.org/#query-state
-			// Scans to the end of the query at once: no code point before
-			// '#' (or the end, with a state override) changes state.
+			// Appends every code point to buffer until "state override is
+			// not given and c is U+0023 (#)" or "c is the EOF code point";
+			// then "percent-encode after encoding, with encoding, buffer,
+			// and queryPercentEncodeSet". The run is taken at once.
 			start := p.pointer
 			end := len(p.input)
 			if p.override == noOverride {
@@ -682,10 +622,12 @@ func (p *parser) run(state state) ValidationError {
 			if p.isSpecial() {
 				set = SpecialQuerySet
 			}
+			// "If encoding is not UTF-8 and one of the following is true:
+			// url is not special; url's scheme is "ws" or "wss"; then set
+			// encoding to UTF-8."
 			if p.encoding != nil && p.isSpecial() && p.scheme != schemeWS && p.scheme != schemeWSS {
-				// Percent-encode after encoding, over the whole buffer at
-				// once: a stateful encoder (ISO-2022-JP) needs to see it
-				// whole.
+				// "This operation cannot be invoked code-point-for-code-point
+				// due to the stateful ISO-2022-JP encoder."
 				p.out.materialize()
 				p.out.buf = appendPercentEncodeAfterEncoding(p.out.buf, p.encoding, buffer, set, false)
 			} else {
@@ -698,6 +640,9 @@ func (p *parser) run(state state) ValidationError {
 			}
 
 		case stateFragment: // https://url.spec.whatwg.org/#fragment-state
+			// "UTF-8 percent-encode c using the fragment percent-encode
+			// set and append the result to url's fragment", for every code
+			// point to the end at once.
 			rest := p.input[max(p.pointer, 0):]
 			p.checkURLUnits(rest)
 			p.out.writeEncoded(rest, FragmentSet)
@@ -767,10 +712,9 @@ func (p *parser) writeBaseScheme() {
 // setEmptyHost sets url's host to the empty host, writing "//" if no host
 // was written yet.
 func (p *parser) setEmptyHost() {
-	if !p.hasHost && p.override == noOverride {
+	if p.hostKind == NoHost && p.override == noOverride {
 		p.out.writeString("//")
 	}
-	p.hasHost = true
 	p.usernameEnd = p.out.len()
 	p.hostStart, p.hostEnd = p.out.len(), p.out.len()
 	p.hostKind = EmptyHost
@@ -793,7 +737,6 @@ func (p *parser) copyBaseAuthority() {
 	}
 	shift := p.out.len() - int(base.schemeEnd+1)
 	p.out.writeString(base.href[base.schemeEnd+1 : base.pathStart])
-	p.hasHost = true
 	p.hostKind = base.hostKind
 	p.usernameEnd = int(base.usernameEnd) + shift
 	p.hostStart = int(base.hostStart) + shift
@@ -836,132 +779,169 @@ func (p *parser) startFragment() {
 	if p.queryStart < 0 {
 		p.queryStart = p.out.len()
 	}
-	p.fragStart = p.out.len()
+	p.fragmentStart = p.out.len()
 	p.out.writeByte('#')
 }
 
-// authority runs the authority state over the whole authority at once: the
-// userinfo ends at the last '@' before the end of the authority, and its
-// first ':' separates the username from the password. This is what the
-// state's buffer, atSignSeen and passwordTokenSeen compute code point by
-// code point ("%40" is what the userinfo set makes of each earlier '@').
-// It leaves pointer on the last code point before the host.
-// https://url.spec.whatwg.org/#authority-state
-func (p *parser) authority() ValidationError {
-	p.out.writeString("//")
-	start := p.pointer
-	end := start
-	special := p.isSpecial()
-	at := -1 // the last '@', relative to start
-	// hostColon is the first ':' after the last '@', for the host state;
-	// -1 when there is none or the host may hold brackets.
-	hostColon, bracket := -1, false
-scan:
-	for ; end < len(p.input); end++ {
-		c := p.input[end]
-		if charTable[c]&bitScanAuthority == 0 {
-			continue
+// authorityScan is what a scan of an authority finds: the facts the
+// authority and host states compute code point by code point, gathered in
+// one pass over the input.
+type authorityScan struct {
+	end int // where the authority ends: at '/', '?', '#', '\\' (special) or the end
+	// lastAt is the last '@' before end, -1 if none: the userinfo ends
+	// there and the host starts after it.
+	lastAt int
+	// firstColon is the first ':' after lastAt, -1 if none: where the
+	// host ends unless brackets is true.
+	firstColon int
+	// brackets: a '[' follows lastAt, so the host may be an IPv6 address
+	// whose ':' do not end it; the host state then scans it itself.
+	brackets bool
+}
+
+// scanAuthority scans the authority that starts at start in s, of a special
+// URL if special.
+func scanAuthority(s string, start int, special bool) authorityScan {
+	lastAt, firstColon, brackets := -1, -1, false
+	i := start
+	for {
+		for i < len(s) && charTable[s[i]]&bitScanAuthority == 0 {
+			i++
 		}
-		switch {
+		if i == len(s) {
+			break
+		}
+		switch c := s[i]; {
 		case c == '@':
-			at, hostColon, bracket = end-start, -1, false
+			lastAt, firstColon, brackets = i, -1, false
 		case c == ':':
-			if hostColon < 0 {
-				hostColon = end
+			if firstColon < 0 {
+				firstColon = i
 			}
 		case c == '[':
-			bracket = true
+			brackets = true
 		case c != '\\' || special:
-			break scan
+			return authorityScan{end: i, lastAt: lastAt, firstColon: firstColon, brackets: brackets}
 		}
+		i++
 	}
-	p.authorityEnd, p.hostColon = end, hostColon
-	if bracket {
-		p.hostColon = -2
-	}
+	return authorityScan{end: len(s), lastAt: lastAt, firstColon: firstColon, brackets: brackets}
+}
+
+// authorityState runs the authority state over the whole authority at
+// once, and leaves pointer on the last code point before the host. The
+// state appends each code point to buffer until the authority ends; at each
+// '@' it makes buffer the userinfo:
+//
+//	If c is U+0040 (@), then:
+//	 1. Invalid-credentials validation error.
+//	 2. If atSignSeen is true, then prepend "%40" to buffer.
+//	 3. Set atSignSeen to true.
+//	 4. For each codePoint in buffer: if codePoint is U+003A (:) and
+//	    passwordTokenSeen is false, set passwordTokenSeen to true and
+//	    continue; otherwise UTF-8 percent-encode codePoint using the userinfo
+//	    percent-encode set and append it to url's password if
+//	    passwordTokenSeen is true, else to url's username.
+//	 5. Set buffer to the empty string.
+//
+// Over the whole authority, that makes everything before the last '@' the
+// userinfo, each earlier '@' becoming "%40" (which is what the userinfo
+// percent-encode set makes of '@'), and its first ':' the
+// passwordTokenSeen split. At the end of the authority, buffer is what
+// follows the last '@': the host and port, which the state gives back to
+// the host state by decreasing pointer.
+// https://url.spec.whatwg.org/#authority-state
+func (p *parser) authorityState() ValidationError {
+	p.out.writeString("//")
+	start := p.pointer
+	a := scanAuthority(p.input, start, p.isSpecial())
+	p.authority = a
 	userStart := p.out.len()
-	if at < 0 {
+	atSignSeen := a.lastAt >= 0
+	if !atSignSeen {
 		p.usernameEnd = userStart
-		p.pointer = start - 1
+		p.pointer = start - 1 // buffer is the whole authority: back to its start
 		return 0
 	}
 	p.report(InvalidCredentials)
-	if start+at+1 == end {
+	// "If atSignSeen is true and buffer is the empty string, host-missing
+	// validation error, return failure."
+	if a.lastAt+1 == a.end {
 		return HostMissing
 	}
-	userinfo := p.input[start : start+at]
+	userinfo := p.input[start:a.lastAt]
 	p.checkURLUnits(userinfo)
-	username, password := userinfo, ""
-	if i := strings.IndexByte(userinfo, ':'); i >= 0 {
-		username, password = userinfo[:i], userinfo[i+1:]
-	}
+	username, password, passwordTokenSeen := strings.Cut(userinfo, ":")
 	p.out.writeEncoded(username, UserinfoSet)
 	p.usernameEnd = p.out.len()
-	if password != "" {
+	if passwordTokenSeen && password != "" {
 		p.out.writeByte(':')
 		p.out.writeEncoded(password, UserinfoSet)
 	}
 	if p.out.len() > userStart {
 		p.out.writeByte('@')
 	}
-	p.pointer = start + at
+	p.pointer = a.lastAt
 	return 0
 }
 
-// host runs the host and hostname states over the whole host at once and
-// returns the next state (noOverride when a state override makes it
-// return).
+// hostState runs the host and hostname states over the whole host at once.
+// It returns the next state, or done when the state machine must return
+// (with err, or 0 when a state override is given and the host was set).
 // https://url.spec.whatwg.org/#host-state
-func (p *parser) host() (state, ValidationError) {
+func (p *parser) hostState() (next state, done bool, err ValidationError) {
 	start := p.pointer
-	end := p.findHostEnd(start)
+	end := p.hostBufferEnd(start)
 	buffer := p.input[start:end]
+	// "Otherwise, if c is U+003A (:) and insideBrackets is false":
 	if end < len(p.input) && p.input[end] == ':' {
 		if buffer == "" {
-			return 0, HostMissing
+			return 0, true, HostMissing
 		}
 		if p.override == stateHostname {
-			return 0, errIgnored
+			return 0, true, errIgnored
 		}
 		if err := p.writeHost(buffer); err != 0 {
-			return 0, err
+			return 0, true, err
 		}
 		p.pointer = end
-		return statePort, 0
+		return statePort, false, 0
 	}
+	// "Otherwise, if one of the following is true: c is the EOF code
+	// point, U+002F (/), U+003F (?), or U+0023 (#); url is special and c
+	// is U+005C (\)":
 	if p.isSpecial() && buffer == "" {
-		return 0, HostMissing
+		return 0, true, HostMissing
 	}
 	if p.override != noOverride && buffer == "" && (p.url.includesCredentials() || p.url.Port() != "") {
-		return 0, errIgnored
+		return 0, true, errIgnored
 	}
 	if err := p.writeHost(buffer); err != 0 {
-		return 0, err
+		return 0, true, err
 	}
-	p.pointer = end - 1
+	p.pointer = end - 1 // "decrease pointer by 1"
 	if p.override != noOverride {
-		return noOverride, 0
+		return 0, true, 0
 	}
-	return statePathStart, 0
+	return statePathStart, false, 0
 }
 
-// findHostEnd returns where the host that starts at start ends: at the first
-// ':' outside brackets, or at the end of the authority. After the authority
-// state, which found the end of the authority, a host without '[' ends at
-// its first ':' or there; otherwise it scans as the host state does.
-func (p *parser) findHostEnd(start int) int {
-	if p.authorityEnd > start && p.hostColon != -2 {
-		if p.hostColon >= 0 {
-			return p.hostColon
+// hostBufferEnd returns where the host state's buffer ends for a host that
+// starts at start: at the first ':' with insideBrackets false, or at the
+// end of the authority. After the authority state, whose scan found both,
+// a host without '[' is known at once; otherwise the state's loop runs.
+func (p *parser) hostBufferEnd(start int) int {
+	if a := p.authority; a.end > start && !a.brackets {
+		if a.firstColon >= 0 {
+			return a.firstColon
 		}
-		return p.authorityEnd
+		return a.end
 	}
-	end := start
 	insideBrackets := false
-	for ; end < len(p.input); end++ {
+	for end := start; end < len(p.input); end++ {
 		c := p.input[end]
 		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
-			break
+			return end
 		}
 		if c == '[' {
 			insideBrackets = true
@@ -969,7 +949,7 @@ func (p *parser) findHostEnd(start int) int {
 			insideBrackets = false
 		}
 	}
-	return end
+	return len(p.input)
 }
 
 // writeHost host-parses buffer (opaque unless the URL is special) and sets
@@ -980,16 +960,16 @@ func (p *parser) writeHost(buffer string) ValidationError {
 	if err != 0 {
 		return err
 	}
-	p.hasHost, p.hostKind, p.hostEnd = true, kind, p.out.len()
+	p.hostKind, p.hostEnd = kind, p.out.len()
 	return 0
 }
 
-// pathSegment runs the path state over one path segment at once, from
+// pathState runs the path state over one path segment at once, from
 // pointer to the next '/' (or '\' in a special URL, or '?' or '#' without
 // a state override), and returns the next state. It leaves pointer on the
 // code point that ended the segment.
 // https://url.spec.whatwg.org/#path-state
-func (p *parser) pathSegment() state {
+func (p *parser) pathState() state {
 	start := p.pointer
 	if start < 0 {
 		start = 0
@@ -1020,13 +1000,18 @@ func (p *parser) pathSegment() state {
 	if special && c == '\\' {
 		p.report(InvalidReverseSolidus)
 	}
+	// "UTF-8 percent-encode c using the path percent-encode set and append
+	// the result to buffer", for the whole segment: buffer is written to
+	// the output after a '/', where it would be appended to the path, and
+	// taken back out when it is a dot segment.
 	segStart := p.out.len()
 	p.out.writeByte('/')
-	raw := p.input[start:end]
-	p.checkURLUnits(raw)
+	p.checkURLUnits(p.input[start:end])
 	p.out.writeString(p.input[start:clean])
 	p.out.writeEncoded(p.input[clean:end], PathSet)
 	buffer := p.out.view(segStart+1, p.out.len())
+	// "If neither c is U+002F (/), nor url is special and c is U+005C (\),
+	// append the empty string to url's path" after a dot segment.
 	switch {
 	case isDoubleDotSegment(buffer):
 		p.out.truncate(segStart)
@@ -1042,6 +1027,9 @@ func (p *parser) pathSegment() state {
 			p.segments++
 		}
 	default:
+		// "If url's scheme is "file", url's path is empty, and buffer is a
+		// Windows drive letter, then replace the second code point in
+		// buffer with U+003A (:)."
 		if p.scheme == schemeFile && p.segments == 0 && isWindowsDriveLetter(buffer) {
 			p.out.setByte(segStart+2, ':')
 		}
@@ -1057,68 +1045,6 @@ func (p *parser) pathSegment() state {
 		return stateFragment
 	}
 	return statePath
-}
-
-// cleanSegments is the path state's fast path: it takes at once the run of
-// path segments from pointer that the path state would copy unchanged, and
-// reports false when there is none. Such segments hold no code point of the
-// path percent-encode set (which has '?' and '#') and, in a special URL, no
-// '\\'; none starts with '.' or '%' (so none is a single-dot or double-dot
-// segment); and the first of a file URL is not a Windows drive letter with
-// '|'. pathSegment, the slow twin, writes '/' and the segment for each.
-// It runs only without state override and error callback, and leaves
-// pointer on the '/' before the first segment it does not take, or on the
-// '?', '#' or end after the path.
-// https://url.spec.whatwg.org/#path-state
-func (p *parser) cleanSegments() (state, bool) {
-	if p.override != noOverride || p.onError != nil {
-		return 0, false
-	}
-	s := p.input
-	special := p.isSpecial()
-	start := max(p.pointer, 0)
-	end, n := start, 0 // the end of the segments taken, and their number
-	for segStart := start; ; {
-		if segStart < len(s) && (s[segStart] == '.' || s[segStart] == '%') {
-			break
-		}
-		i := segStart
-		for i < len(s) && charTable[s[i]]&bitScanPath == 0 {
-			i++
-		}
-		if i < len(s) && s[i] == '\\' && !special {
-			break // rare: let the slow twin take it
-		}
-		if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' {
-			break // a code point to percent-encode, or '\\'
-		}
-		if p.scheme == schemeFile && p.segments+n == 0 && isWindowsDriveLetter(s[segStart:i]) && s[segStart+1] == '|' {
-			break
-		}
-		end, n = i, n+1
-		if i == len(s) || s[i] != '/' {
-			break
-		}
-		segStart = i + 1
-	}
-	if n == 0 {
-		return 0, false
-	}
-	p.out.writeByte('/')
-	p.out.writeString(s[start:end])
-	p.segments += n
-	p.pointer = end
-	if end < len(s) {
-		switch s[end] {
-		case '?':
-			p.startQuery()
-			return stateQuery, true
-		case '#':
-			p.startFragment()
-			return stateFragment, true
-		}
-	}
-	return statePath, true
 }
 
 // shortenPath removes the path's last segment, except a file URL's lone
@@ -1166,6 +1092,13 @@ func isWindowsDriveLetter(s string) bool {
 	return len(s) == 2 && isASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
+// isUnnormalizedWindowsDriveLetter: a Windows drive letter that is not
+// normalized, an ASCII alpha followed by '|': the path state rewrites it as
+// the first segment of a file URL's path, so the fast paths leave it alone.
+func isUnnormalizedWindowsDriveLetter(s string) bool {
+	return isWindowsDriveLetter(s) && !isNormalizedWindowsDriveLetter(s)
+}
+
 // isNormalizedWindowsDriveLetter: an ASCII alpha followed by ':'.
 // https://url.spec.whatwg.org/#normalized-windows-drive-letter
 func isNormalizedWindowsDriveLetter(s string) bool {
@@ -1183,437 +1116,25 @@ func startsWithWindowsDriveLetter(s string) bool {
 }
 
 // finish completes a parse without state override: the URL serializer's
-// "/." rule, then the URL value.
+// "/." rule, then the URL value, in *u.
 // https://url.spec.whatwg.org/#concept-url-serializer
-func (p *parser) finish() (URL, ValidationError) {
+func (p *parser) finish(u *URL) ValidationError {
 	p.beginPath()
+	if p.fragmentStart < 0 {
+		p.fragmentStart = p.out.len()
+	}
 	if p.queryStart < 0 {
-		p.queryStart = p.out.len()
-		if p.fragStart >= 0 {
-			p.queryStart = p.fragStart
-		}
+		p.queryStart = p.fragmentStart
 	}
-	if p.fragStart < 0 {
-		p.fragStart = p.out.len()
-	}
-	if !p.hasHost && !p.opaquePath && strings.HasPrefix(p.out.view(p.pathStart, p.out.len()), "//") {
-		// A null host and a path whose first segment is empty: write "/."
-		// so that the path cannot be read back as a host.
+	if needsDotSlash(p.hostKind, p.opaquePath, p.out.view(p.pathStart, p.out.len())) {
 		p.out.insert(p.pathStart, "/.")
 		p.pathStart += 2
 		p.queryStart += 2
-		p.fragStart += 2
+		p.fragmentStart += 2
 	}
 	if uint64(p.out.len()) >= maxHrefLen {
-		return URL{}, errTooLong
+		return errTooLong
 	}
-	kind, usernameEnd, hostStart, hostEnd := NoHost, p.pathStart, p.pathStart, p.pathStart
-	if p.hasHost {
-		kind, usernameEnd, hostStart, hostEnd = p.hostKind, p.usernameEnd, p.hostStart, p.hostEnd
-	}
-	return URL{
-		href:          p.out.string(),
-		schemeEnd:     uint32(p.schemeEnd),
-		usernameEnd:   uint32(usernameEnd),
-		hostStart:     uint32(hostStart),
-		hostEnd:       uint32(hostEnd),
-		pathStart:     uint32(p.pathStart),
-		queryStart:    uint32(p.queryStart),
-		fragmentStart: uint32(p.fragStart),
-		hostKind:      kind,
-		opaquePath:    p.opaquePath,
-	}, 0
-}
-
-// maxHrefLen bounds an href so that every offset fits in a uint32.
-const maxHrefLen = 1<<32 - 1
-
-// includesCredentials reports whether the username or password is not
-// empty. https://url.spec.whatwg.org/#include-credentials
-func (u *URL) includesCredentials() bool {
-	return u.hostKind != NoHost && u.hostStart > u.schemeEnd+3
-}
-
-// Parser parses URLs with options: a base URL for relative references.
-// The zero Parser parses absolute URLs only, as Parse does.
-// https://url.spec.whatwg.org/#concept-url-parser
-type Parser struct {
-	// Base is the base URL that relative references are resolved
-	// against; the zero URL means none.
-	Base URL
-
-	// Encoding is the encoding of the document the URL comes from (HTML's
-	// document encoding), in which a special URL's query is
-	// percent-encoded; nil is UTF-8. Only the query of a special URL other
-	// than ws: and wss: is affected: paths, fragments, userinfo and other
-	// queries are always UTF-8. LookupEncoding gets one from a label such
-	// as "shift_jis". As the standard's "get an output encoding" says,
-	// replacement, UTF-16BE and UTF-16LE act as UTF-8. Characters the
-	// encoding cannot represent become "%26%23" + decimal + "%3B".
-	// https://url.spec.whatwg.org/#query-state
-	Encoding encoding.Encoding
-
-	// MaxLength, when positive, is the longest href the parser returns
-	// and Update keeps, in bytes, counting percent-encoding expansion:
-	// a longer result fails with ErrTooLong. Zero means no limit beyond
-	// the 4 GiB that the offsets of a URL can hold, which always applies.
-	MaxLength int
-}
-
-// Parse runs the URL parser on input with p's options. On failure the
-// error is an *Error whose Err is the ValidationError that made the
-// parser fail. Input that is not valid UTF-8 is read as the Encoding
-// Standard's UTF-8 decoder reads it: each maximal invalid subsequence is
-// U+FFFD, and is percent-encoded as "%EF%BF%BD" where it is kept.
-// https://url.spec.whatwg.org/#concept-url-parser
-func (p *Parser) Parse(input string) (URL, error) {
-	// p.parse(input), written out as in Parse. The fast path's URLs
-	// ignore the base (they start with a scheme and "//"), and their query
-	// is only encoded in UTF-8.
-	cleaned, spare := cleanInput(input, true, noReport, len(p.Base.href))
-	enc := outputEncoding(p.Encoding)
-	u, err, ok := URL{}, ValidationError(0), false
-	if enc == nil {
-		b := newBuilder(cleaned, spare)
-		b.extra = len(p.Base.href)
-		u, err, ok = b.parseCommon()
-		spare = b.reuse(spare)
-	}
-	if !ok {
-		u, err = p.parseMachine(cleaned, spare, enc)
-	}
-	if err == 0 && p.tooLong(u) {
-		err = errTooLong
-	}
-	if err != 0 {
-		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
-	}
-	return u, nil
-}
-
-// CanParse reports whether Parse would succeed.
-// https://url.spec.whatwg.org/#dom-url-canparse
-func (p *Parser) CanParse(input string) bool {
-	if p.MaxLength > 0 || len(input) > dryParseMaxInput {
-		_, err := p.parse(input)
-		return err == 0
-	}
-	// A dry run: the builder keeps no output, and the parser stops where
-	// nothing more can fail (the query's output encoding cannot either).
-	var ps parser
-	cleaned, _ := cleanInput(input, true, noReport, 0)
-	ps.init(cleaned, nil, p.Base)
-	ps.out.dry = true
-	return ps.run(stateSchemeStart) == 0
-}
-
-// dryParseMaxInput bounds the input CanParse checks with a dry run, which
-// skips the final length check: from that input no href can reach
-// maxHrefLen (percent-encoding triples a byte, IDNA and the IPv4
-// serializer expand a host by far less than 2^10 times).
-const dryParseMaxInput = 1 << 20
-
-// parseMachine is Parser.Parse's state machine part.
-func (p *Parser) parseMachine(cleaned string, spare []byte, enc encoding.Encoding) (URL, ValidationError) {
-	var ps parser
-	ps.encoding = enc
-	ps.init(cleaned, spare, p.Base)
-	if err := ps.run(stateSchemeStart); err != 0 {
-		return URL{}, err
-	}
-	return ps.finish()
-}
-
-func (p *Parser) parse(input string) (URL, ValidationError) {
-	u, err := basicParse(input, p.Base, outputEncoding(p.Encoding), nil)
-	if err == 0 && p.tooLong(u) {
-		return URL{}, errTooLong
-	}
-	return u, err
-}
-
-func (p *Parser) tooLong(u URL) bool {
-	return p.MaxLength > 0 && len(u.href) > p.MaxLength
-}
-
-// Update calls set, typically a setter, on a copy of *u and stores the
-// result in *u unless its href is longer than p.MaxLength, in which case
-// *u is unchanged and the error wraps ErrTooLong. Otherwise it returns
-// set's error: a setter that fails leaves the URL as the standard says
-// (unchanged, or with the host set when only the port failed). It is how a
-// program that limits URL length applies the limit to setters, which, as
-// methods of the comparable URL value, cannot know it:
-//
-//	err := p.Update(&u, func(u *whatwgurl.URL) error { return u.SetPathname(path) })
-func (p *Parser) Update(u *URL, set func(*URL) error) error {
-	v := *u
-	err := set(&v)
-	if p.tooLong(v) {
-		return &Error{Op: "update", Input: v.href, Err: ErrTooLong}
-	}
-	*u = v
-	return err
-}
-
-// basicParse runs the basic URL parser without a state override.
-// https://url.spec.whatwg.org/#concept-basic-url-parser
-func basicParse(input string, base URL, enc encoding.Encoding, onError func(ValidationError, int)) (URL, ValidationError) {
-	var ps parser
-	ps.onError = onError
-	ps.encoding = enc
-	cleaned, spare := cleanInput(input, true, ps.reporter(), len(base.href))
-	ps.init(cleaned, spare, base)
-	if err := ps.run(stateSchemeStart); err != 0 {
-		return URL{}, err
-	}
-	return ps.finish()
-}
-
-// apiError turns an internal failure into the error the API returns.
-func apiError(e ValidationError) error {
-	switch e {
-	case errIgnored:
-		return ErrIgnored
-	case errTooLong:
-		return ErrTooLong
-	}
-	return e
-}
-
-// Parse parses input as an absolute URL, as new URL(input) does.
-// Unlike net/url.Parse it follows the URL Standard: it rejects relative
-// references, strips leading and trailing C0 controls and spaces, removes
-// tabs and newlines, treats '\' as '/' in special URLs, applies IDNA to
-// hosts, reads "0x7f.1" as 127.0.0.1, and percent-encodes as browsers do.
-// https://url.spec.whatwg.org/#dom-url-url
-func Parse(input string) (URL, error) {
-	cleaned, spare := cleanInput(input, true, noReport, 0)
-	b := newBuilder(cleaned, spare)
-	if u, err, ok := b.parseCommon(); ok {
-		if err != 0 {
-			return URL{}, &Error{Op: "parse", Input: input, Err: err}
-		}
-		return u, nil
-	}
-	return parseMachine(input, cleaned, b.reuse(spare))
-}
-
-// parseMachine is Parse's state machine part, a function of its own so
-// that the fast path does not pay for zeroing a parser.
-func parseMachine(input, cleaned string, spare []byte) (URL, error) {
-	// basicParse(cleaned, URL{}, nil, nil), written out: passing the base
-	// and the result through one more call costs 10% on short URLs.
-	var ps parser
-	ps.init(cleaned, spare, URL{})
-	err := ps.run(stateSchemeStart)
-	var u URL
-	if err == 0 {
-		u, err = ps.finish()
-	}
-	if err != 0 {
-		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
-	}
-	return u, nil
-}
-
-// MustParse is like Parse but panics on failure; for tests and
-// package-level variables.
-func MustParse(input string) URL {
-	u, err := Parse(input)
-	if err != nil {
-		panic(err)
-	}
-	return u
-}
-
-// CanParse reports whether Parse(input) would succeed.
-// https://url.spec.whatwg.org/#dom-url-canparse
-func CanParse(input string) bool {
-	var p Parser
-	return p.CanParse(input)
-}
-
-// Parse parses ref relative to base, as new URL(ref, base) does. Unlike
-// net/url's ResolveReference, the result is what a browser makes of a link
-// with that href in a document at base: "../x", "//host/x", "?q", "#f",
-// "\x" in a special URL, and absolute URLs all resolve as browsers do.
-// https://url.spec.whatwg.org/#dom-url-url
-func (base URL) Parse(ref string) (URL, error) {
-	p := Parser{Base: base}
-	return p.Parse(ref)
-}
-
-// CanParse reports whether base.Parse(ref) would succeed.
-// https://url.spec.whatwg.org/#dom-url-canparse
-func (base URL) CanParse(ref string) bool {
-	p := Parser{Base: base}
-	return p.CanParse(ref)
-}
-
-// reuse returns the buffer b made, emptied, for a parse that starts over
-// after the fast path failed; or spare if b made none.
-func (b *builder) reuse(spare []byte) []byte {
-	if b.buf != nil {
-		return b.buf[:0]
-	}
-	return spare
-}
-
-// authorityHasAt reports whether s, the input after a host, has an '@'
-// before the end of a special URL's authority.
-func authorityHasAt(s string) bool {
-	for j := 0; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' && s[j] != '\\'; j++ {
-		if s[j] == '@' {
-			return true
-		}
-	}
-	return false
-}
-
-// parseCommon is Parse's fast path for the most common absolute URL: a
-// special scheme followed by "//", an authority without credentials whose
-// host parseASCIIHostInto takes (or, for file, is empty), an optional port
-// of at most five digits without a leading zero (not for file), and a
-// path none of whose segments starts with '.' or '%', none of which has a
-// code point to percent-encode or '\', and whose first segment is not a
-// Windows drive letter with '|'; then any query and fragment. For such
-// input the state machine goes through the scheme, authority (or file
-// host), host, port and path states, and each state's work reduces to
-// what is written here; a host the host parser fails fails the parse with
-// its error. Anything else returns ok false and is left to the state
-// machine, which is this function's slow twin (FuzzParseCommon
-// checks that the two agree). It needs no parser value, whose zeroing
-// alone costs a tenth of the time of parsing a typical URL. input has been
-// through cleanInput; b is a builder of it. When the fast path fails after
-// making a buffer, b.reuse gives it to the state machine.
-// https://url.spec.whatwg.org/#concept-basic-url-parser
-func (b *builder) parseCommon() (u URL, err ValidationError, ok bool) {
-	s := b.in
-	// The scheme start and scheme states.
-	i := 0
-	for i < len(s) && charTable[s[i]]&bitSchemeCodePoint != 0 {
-		i++
-	}
-	if i == 0 || !isASCIIAlpha(s[0]) || len(s)-i < 3 || s[i:i+3] != "://" {
-		return URL{}, 0, false
-	}
-	kind := schemeKindOf(s[:i])
-	if kind == schemeNotSpecial {
-		return URL{}, 0, false
-	}
-	b.writeLower(s[:i])
-	b.writeString("://")
-	schemeEnd := i
-	hostStart := i + 3
-	// The authority state (the file host state for file): no '@' and no
-	// '['; the host ends at ':' (not for file) or at the end of the
-	// authority.
-	i = hostStart
-	for i < len(s) && charTable[s[i]]&bitScanAuthority == 0 {
-		i++
-	}
-	if i < len(s) && (s[i] == '@' || s[i] == '[' || s[i] == '\\' || s[i] == ':' && kind == schemeFile) {
-		return URL{}, 0, false
-	}
-	hostKind := EmptyHost
-	if i > hostStart {
-		hostKind, err, ok = parseASCIIHostInto(b, s[hostStart:i], noReport)
-		if !ok {
-			return URL{}, 0, false
-		}
-		if err != 0 {
-			// The host state would give the host parser the same
-			// buffer and fail with the same error, unless an '@' after
-			// ':' makes the buffer userinfo. (Were the host valid, the
-			// port check below would leave such input to the state
-			// machine.)
-			if authorityHasAt(s[i:]) {
-				return URL{}, 0, false
-			}
-			return URL{}, err, true
-		}
-		if kind == schemeFile && hostKind == DomainHost && b.view(hostStart, b.len()) == "localhost" {
-			b.truncate(hostStart)
-			hostKind = EmptyHost
-		}
-	} else if kind != schemeFile {
-		return URL{}, 0, false
-	}
-	hostEnd := b.len()
-	// The port state.
-	if i < len(s) && s[i] == ':' {
-		i++
-		start := i
-		port := 0
-		for i < len(s) && isASCIIDigit(s[i]) {
-			port = port*10 + int(s[i]-'0')
-			i++
-		}
-		digits := s[start:i]
-		if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' ||
-			len(digits) > 5 || len(digits) > 1 && digits[0] == '0' || port > 65535 {
-			return URL{}, 0, false
-		}
-		if digits != "" && port != kind.defaultPort() {
-			b.writeByte(':')
-			b.writeString(digits)
-		}
-	}
-	// The path start and path states.
-	pathStart := b.len()
-	if i < len(s) && s[i] == '/' {
-		start := i
-		for {
-			i++ // past '/'
-			if i < len(s) && (s[i] == '.' || s[i] == '%') {
-				return URL{}, 0, false
-			}
-			segStart := i
-			for i < len(s) && charTable[s[i]]&bitScanPath == 0 {
-				i++
-			}
-			if kind == schemeFile && segStart == start+1 && i-segStart == 2 && s[segStart+1] == '|' && isASCIIAlpha(s[segStart]) {
-				return URL{}, 0, false
-			}
-			if i == len(s) || s[i] != '/' {
-				break
-			}
-		}
-		if i < len(s) && s[i] != '?' && s[i] != '#' {
-			return URL{}, 0, false
-		}
-		b.writeString(s[start:i])
-	} else {
-		b.writeByte('/') // the path is one empty segment
-	}
-	// The query and fragment states.
-	queryStart := b.len()
-	if i < len(s) && s[i] == '?' {
-		end := len(s)
-		if j := strings.IndexByte(s[i:], '#'); j >= 0 {
-			end = i + j
-		}
-		b.writeByte('?')
-		b.writeEncoded(s[i+1:end], SpecialQuerySet)
-		i = end
-	}
-	fragStart := b.len()
-	if i < len(s) {
-		b.writeByte('#')
-		b.writeEncoded(s[i+1:], FragmentSet)
-	}
-	if uint64(b.len()) >= maxHrefLen {
-		return URL{}, 0, false
-	}
-	return URL{
-		href:          b.string(),
-		schemeEnd:     uint32(schemeEnd),
-		usernameEnd:   uint32(hostStart),
-		hostStart:     uint32(hostStart),
-		hostEnd:       uint32(hostEnd),
-		pathStart:     uint32(pathStart),
-		queryStart:    uint32(queryStart),
-		fragmentStart: uint32(fragStart),
-		hostKind:      hostKind,
-	}, 0, true
+	*u = p.offsets.url(p.out.string())
+	return 0
 }

@@ -1,6 +1,61 @@
 package whatwgurl
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
+
+// maxHrefLen bounds an href so that every offset fits in a uint32.
+const maxHrefLen = 1<<32 - 1
+
+// offsets are a URL's components as positions in its serialization, the
+// layout URL keeps (see URL), while a parse or the serializer builds it.
+// -1 marks a position not yet written.
+type offsets struct {
+	schemeEnd     int
+	usernameEnd   int
+	hostStart     int
+	hostEnd       int
+	pathStart     int
+	queryStart    int
+	fragmentStart int
+	hostKind      HostKind // NoHost: the host is null
+	opaquePath    bool
+}
+
+// url returns the URL whose serialization is href and whose components
+// are at o. Where the host is null the username, password and host are
+// empty at the path's start; o.queryStart is o.fragmentStart when the
+// query is null.
+func (o *offsets) url(href string) URL {
+	usernameEnd, hostStart, hostEnd := o.usernameEnd, o.hostStart, o.hostEnd
+	if o.hostKind == NoHost {
+		usernameEnd, hostStart, hostEnd = o.pathStart, o.pathStart, o.pathStart
+	}
+	return URL{
+		href:          href,
+		schemeEnd:     uint32(o.schemeEnd),
+		usernameEnd:   uint32(usernameEnd),
+		hostStart:     uint32(hostStart),
+		hostEnd:       uint32(hostEnd),
+		pathStart:     uint32(o.pathStart),
+		queryStart:    uint32(o.queryStart),
+		fragmentStart: uint32(o.fragmentStart),
+		hostKind:      o.hostKind,
+		opaquePath:    o.opaquePath,
+	}
+}
+
+// needsDotSlash is the URL serializer's step for a path that could be read
+// back as a host: "If url's host is null, url does not have an opaque path,
+// url's path's size is greater than 1, and url's path[0] is the empty
+// string, then append U+002F (/) followed by U+002E (.) to output." path is
+// the serialized path, which starts with "//" exactly when its first
+// segment is empty and another follows.
+// https://url.spec.whatwg.org/#concept-url-serializer
+func needsDotSlash(host HostKind, opaquePath bool, path string) bool {
+	return host == NoHost && !opaquePath && strings.HasPrefix(path, "//")
+}
 
 // record is a URL record taken apart into its components, each as it
 // appears in the serialization. Setters change a component of the record
@@ -43,7 +98,7 @@ func (u *URL) record() record {
 // offsets, allocating once: the href.
 // https://url.spec.whatwg.org/#concept-url-serializer
 func (r *record) serialize() (URL, ValidationError) {
-	dotSlash := r.hostKind == NoHost && !r.opaquePath && len(r.path) > 1 && r.path[0] == '/' && r.path[1] == '/'
+	dotSlash := needsDotSlash(r.hostKind, r.opaquePath, r.path)
 	n := len(r.scheme) + 1 + len(r.path)
 	if r.hostKind != NoHost {
 		n += 2 + len(r.username) + 1 + len(r.password) + 1 + len(r.host) + 1 + len(r.port)
@@ -61,14 +116,14 @@ func (r *record) serialize() (URL, ValidationError) {
 		return URL{}, errTooLong
 	}
 	b := make([]byte, 0, n)
-	var u URL
+	o := offsets{hostKind: r.hostKind, opaquePath: r.opaquePath}
 	b = append(b, r.scheme...)
-	u.schemeEnd = uint32(len(b))
+	o.schemeEnd = len(b)
 	b = append(b, ':')
 	if r.hostKind != NoHost {
 		b = append(b, "//"...)
 		b = append(b, r.username...)
-		u.usernameEnd = uint32(len(b))
+		o.usernameEnd = len(b)
 		if r.password != "" {
 			b = append(b, ':')
 			b = append(b, r.password...)
@@ -76,38 +131,30 @@ func (r *record) serialize() (URL, ValidationError) {
 		if r.username != "" || r.password != "" {
 			b = append(b, '@')
 		}
-		u.hostStart = uint32(len(b))
+		o.hostStart = len(b)
 		b = append(b, r.host...)
-		u.hostEnd = uint32(len(b))
+		o.hostEnd = len(b)
 		if r.port != "" {
 			b = append(b, ':')
 			b = append(b, r.port...)
 		}
 	} else if dotSlash {
-		// A null host and a path whose first segment is empty: "/."
-		// keeps the path from being read back as a host.
 		b = append(b, "/."...)
 	}
-	u.pathStart = uint32(len(b))
-	if r.hostKind == NoHost {
-		u.usernameEnd, u.hostStart, u.hostEnd = u.pathStart, u.pathStart, u.pathStart
-	}
+	o.pathStart = len(b)
 	b = append(b, r.path...)
-	u.queryStart = uint32(len(b))
+	o.queryStart = len(b)
 	if r.hasQuery {
 		b = append(b, '?')
 		b = append(b, r.query...)
 	}
-	u.fragmentStart = uint32(len(b))
+	o.fragmentStart = len(b)
 	if r.hasFragment {
 		b = append(b, '#')
 		b = append(b, r.fragment...)
 	}
 	if !r.hasQuery {
-		u.queryStart = u.fragmentStart
+		o.queryStart = o.fragmentStart
 	}
-	u.href = unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
-	u.hostKind = r.hostKind
-	u.opaquePath = r.opaquePath
-	return u, 0
+	return o.url(unsafe.String(unsafe.SliceData(b), len(b))), 0 // b is not written again
 }

@@ -21,11 +21,11 @@ import "strings"
 // removed. p belongs to the caller so that it stays on the stack.
 func (u *URL) overrideParse(p *parser, value string, override state) ValidationError {
 	cleaned, spare := cleanInput(value, false, noReport, 0)
-	p.init(cleaned, spare, URL{})
+	p.init(cleaned, spare, &parseOptions{})
 	p.override = override
 	p.url = *u
 	p.scheme = schemeKindOf(u.Scheme())
-	p.hasHost = u.hostKind != NoHost
+	p.hostKind = u.hostKind
 	return p.run(override)
 }
 

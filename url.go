@@ -35,30 +35,6 @@ type URL struct {
 	opaquePath    bool
 }
 
-// HostKind tells which kind of host a URL or Host holds.
-// https://url.spec.whatwg.org/#concept-host
-type HostKind uint8
-
-// The kinds of host. NoHost is the standard's null host.
-const (
-	NoHost     HostKind = iota // null: "mailto:x", "sc:/path"
-	EmptyHost                  // the empty host: "file:///x"
-	DomainHost                 // a domain: "example.com"
-	OpaqueHost                 // an opaque host of a non-special URL: "sc://EX%41MPLE"
-	IPv4Host                   // an IPv4 address: "127.0.0.1"
-	IPv6Host                   // an IPv6 address: "[::1]"
-)
-
-var hostKindNames = [...]string{"NoHost", "EmptyHost", "DomainHost", "OpaqueHost", "IPv4Host", "IPv6Host"}
-
-// String returns the constant's name, such as "IPv4Host".
-func (k HostKind) String() string {
-	if int(k) < len(hostKindNames) {
-		return hostKindNames[k]
-	}
-	return "HostKind(?)"
-}
-
 // IsZero reports whether u is the zero URL, which no parse returns.
 func (u URL) IsZero() bool { return u.href == "" }
 
@@ -100,16 +76,7 @@ func (u URL) HostKind() HostKind { return u.hostKind }
 // HostAddr returns the host's IP address when HostKind is IPv4Host or
 // IPv6Host, and the zero netip.Addr otherwise. It never has a zone.
 func (u URL) HostAddr() netip.Addr {
-	switch u.hostKind {
-	case IPv4Host:
-		a, _ := netip.ParseAddr(u.Hostname())
-		return a
-	case IPv6Host:
-		h := u.Hostname()
-		a, _ := netip.ParseAddr(h[1 : len(h)-1])
-		return a
-	}
-	return netip.Addr{}
+	return hostAddr(u.hostKind, u.Hostname())
 }
 
 // Username returns the URL's username, percent-encoded.
@@ -227,4 +194,10 @@ func (u URL) Origin() string {
 	// file URLs are "left as an exercise to the reader"; like browsers,
 	// this returns an opaque origin.
 	return "null"
+}
+
+// includesCredentials reports whether the username or password is not
+// empty. https://url.spec.whatwg.org/#include-credentials
+func (u *URL) includesCredentials() bool {
+	return u.hostKind != NoHost && u.hostStart > u.schemeEnd+3
 }

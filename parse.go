@@ -1,0 +1,218 @@
+package whatwgurl
+
+// The URL parser's entry points. Parse, Parser.Parse, CanParse and
+// URL.Parse all run basicParse, the basic URL parser without a URL to
+// change; the setters run the same state machine with url and a state
+// override (setters.go, overrideParse), as the standard's setters do.
+// https://url.spec.whatwg.org/#concept-url-parser
+
+import "golang.org/x/text/encoding"
+
+// Parser parses URLs with options: a base URL for relative references.
+// The zero Parser parses absolute URLs only, as Parse does.
+// https://url.spec.whatwg.org/#concept-url-parser
+type Parser struct {
+	// Base is the base URL that relative references are resolved
+	// against; the zero URL means none.
+	Base URL
+
+	// Encoding is the encoding of the document the URL comes from (HTML's
+	// document encoding), in which a special URL's query is
+	// percent-encoded; nil is UTF-8. Only the query of a special URL other
+	// than ws: and wss: is affected: paths, fragments, userinfo and other
+	// queries are always UTF-8. LookupEncoding gets one from a label such
+	// as "shift_jis". As the standard's "get an output encoding" says,
+	// replacement, UTF-16BE and UTF-16LE act as UTF-8. Characters the
+	// encoding cannot represent become "%26%23" + decimal + "%3B".
+	// https://url.spec.whatwg.org/#query-state
+	Encoding encoding.Encoding
+
+	// MaxLength, when positive, is the longest href the parser returns
+	// and Update keeps, in bytes, counting percent-encoding expansion:
+	// a longer result fails with ErrTooLong. Zero means no limit beyond
+	// the 4 GiB that the offsets of a URL can hold, which always applies.
+	MaxLength int
+}
+
+// parseOptions are the basic URL parser's inputs other than the input
+// itself, for a parse without url and state override.
+type parseOptions struct {
+	base *URL // nil: null
+	// encoding is the output encoding for a special URL's query; nil is
+	// UTF-8.
+	encoding encoding.Encoding
+	// onError receives the non-fatal validation errors; nil: none are
+	// reported.
+	onError func(ValidationError, int)
+	// plain turns the fast paths off (fastpath.go lists them): the state
+	// machine alone parses, as the slow twin the tests compare the fast
+	// paths with. A parse that reports validation errors is plain too,
+	// because the fast paths report none.
+	plain bool
+	// dry makes the parse count its output instead of writing it, and
+	// stop where nothing more can fail; it returns only whether the
+	// input parses (CanParse).
+	dry bool
+}
+
+// basicParse is the basic URL parser without url and state override: the
+// first steps on the input, then the fast path for the common absolute
+// URL, or else the state machine.
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+func basicParse(u *URL, input string, o *parseOptions) ValidationError {
+	extra := 0
+	if o.base != nil {
+		extra = len(o.base.href)
+	}
+	cleaned, spare := cleanInput(input, true, reporter{fn: o.onError}, extra)
+	// The fast path's URLs start with a special scheme and "//", so they
+	// do not depend on the base; their query is encoded in UTF-8 only.
+	if !o.plain && o.onError == nil && !o.dry && o.encoding == nil {
+		b := newBuilder(cleaned, spare)
+		b.extra = extra
+		if err, ok := parseCommon(u, &b); ok {
+			return err
+		}
+		spare = b.reuse(spare)
+	}
+	return parseMachine(u, cleaned, spare, o)
+}
+
+// parseMachine runs the state machine on cleaned input. It is a function
+// of its own so that the fast path does not pay for zeroing a parser.
+func parseMachine(u *URL, cleaned string, spare []byte, o *parseOptions) ValidationError {
+	var p parser
+	p.init(cleaned, spare, o)
+	if err := p.run(stateSchemeStart); err != 0 || o.dry {
+		return err
+	}
+	return p.finish(u)
+}
+
+// Parse parses input as an absolute URL, as new URL(input) does.
+// Unlike net/url.Parse it follows the URL Standard: it rejects relative
+// references, strips leading and trailing C0 controls and spaces, removes
+// tabs and newlines, treats '\' as '/' in special URLs, applies IDNA to
+// hosts, reads "0x7f.1" as 127.0.0.1, and percent-encodes as browsers do.
+// https://url.spec.whatwg.org/#dom-url-url
+func Parse(input string) (URL, error) {
+	var o parseOptions
+	var u URL
+	if err := basicParse(&u, input, &o); err != 0 {
+		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
+	}
+	return u, nil
+}
+
+// MustParse is like Parse but panics on failure; for tests and
+// package-level variables.
+func MustParse(input string) URL {
+	u, err := Parse(input)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// CanParse reports whether Parse(input) would succeed.
+// https://url.spec.whatwg.org/#dom-url-canparse
+func CanParse(input string) bool {
+	var p Parser
+	return p.CanParse(input)
+}
+
+// Parse parses ref relative to base, as new URL(ref, base) does. Unlike
+// net/url's ResolveReference, the result is what a browser makes of a link
+// with that href in a document at base: "../x", "//host/x", "?q", "#f",
+// "\x" in a special URL, and absolute URLs all resolve as browsers do.
+// https://url.spec.whatwg.org/#dom-url-url
+func (base URL) Parse(ref string) (URL, error) {
+	p := Parser{Base: base}
+	return p.Parse(ref)
+}
+
+// CanParse reports whether base.Parse(ref) would succeed.
+// https://url.spec.whatwg.org/#dom-url-canparse
+func (base URL) CanParse(ref string) bool {
+	p := Parser{Base: base}
+	return p.CanParse(ref)
+}
+
+// Parse runs the URL parser on input with p's options. On failure the
+// error is an *Error whose Err is the ValidationError that made the
+// parser fail. Input that is not valid UTF-8 is read as the Encoding
+// Standard's UTF-8 decoder reads it: each maximal invalid subsequence is
+// U+FFFD, and is percent-encoded as "%EF%BF%BD" where it is kept.
+// https://url.spec.whatwg.org/#concept-url-parser
+func (p *Parser) Parse(input string) (URL, error) {
+	o := p.options()
+	var u URL
+	err := basicParse(&u, input, &o)
+	if err == 0 && p.tooLong(u) {
+		err = errTooLong
+	}
+	if err != 0 {
+		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
+	}
+	return u, nil
+}
+
+// CanParse reports whether Parse would succeed.
+// https://url.spec.whatwg.org/#dom-url-canparse
+func (p *Parser) CanParse(input string) bool {
+	o := p.options()
+	// A dry run skips the final length check, so it is for inputs that
+	// cannot reach a limit.
+	o.dry = p.MaxLength <= 0 && len(input) <= dryParseMaxInput
+	var u URL
+	return basicParse(&u, input, &o) == 0 && !p.tooLong(u)
+}
+
+// dryParseMaxInput bounds the input CanParse checks with a dry run, which
+// skips the final length check: from that input no href can reach
+// maxHrefLen (percent-encoding triples a byte, IDNA and the IPv4
+// serializer expand a host by far less than 2^10 times).
+const dryParseMaxInput = 1 << 20
+
+// options returns the parse options p stands for.
+func (p *Parser) options() parseOptions {
+	o := parseOptions{encoding: outputEncoding(p.Encoding)}
+	if !p.Base.IsZero() {
+		o.base = &p.Base
+	}
+	return o
+}
+
+func (p *Parser) tooLong(u URL) bool {
+	return p.MaxLength > 0 && len(u.href) > p.MaxLength
+}
+
+// Update calls set, typically a setter, on a copy of *u and stores the
+// result in *u unless its href is longer than p.MaxLength, in which case
+// *u is unchanged and the error wraps ErrTooLong. Otherwise it returns
+// set's error: a setter that fails leaves the URL as the standard says
+// (unchanged, or with the host set when only the port failed). It is how a
+// program that limits URL length applies the limit to setters, which, as
+// methods of the comparable URL value, cannot know it:
+//
+//	err := p.Update(&u, func(u *whatwgurl.URL) error { return u.SetPathname(path) })
+func (p *Parser) Update(u *URL, set func(*URL) error) error {
+	v := *u
+	err := set(&v)
+	if p.tooLong(v) {
+		return &Error{Op: "update", Input: v.href, Err: ErrTooLong}
+	}
+	*u = v
+	return err
+}
+
+// apiError turns an internal failure into the error the API returns.
+func apiError(e ValidationError) error {
+	switch e {
+	case errIgnored:
+		return ErrIgnored
+	case errTooLong:
+		return ErrTooLong
+	}
+	return e
+}
