@@ -98,3 +98,17 @@ func TestSearchParamsEncode(t *testing.T) {
 		t.Errorf("Encode(UTF-16LE) = %q, want the UTF-8 form %q", got, want)
 	}
 }
+
+// A link in a Shift_JIS page: a special URL whose query is encoded in
+// Shift_JIS, the path and fragment in UTF-8.
+func BenchmarkParserShiftJIS(b *testing.B) {
+	p := Parser{Encoding: mustLookupEncoding(b, "shift_jis")}
+	input := "https://example.jp/検索/結果?q=山田太郎&city=東京都千代田区&note=ｱｲｳ≡‽&page=2#上へ"
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Parse(input); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
