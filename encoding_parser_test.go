@@ -80,10 +80,7 @@ func TestParserEncodingComponents(t *testing.T) {
 }
 
 func TestSearchParamsEncode(t *testing.T) {
-	sjis, err := LookupEncoding("shift_jis")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sjis := mustLookupEncoding(t, "shift_jis")
 	// The standard's example: "1+1 ≡ 2%20‽" percent-encoded after encoding
 	// with Shift_JIS and the application/x-www-form-urlencoded set.
 	p := NewSearchParams([2]string{"q", "1+1 \u2261 2%20\u203D"})
@@ -93,7 +90,7 @@ func TestSearchParamsEncode(t *testing.T) {
 	if got, want := p.Encode(nil), p.String(); got != want {
 		t.Errorf("Encode(nil) = %q, want String() %q", got, want)
 	}
-	utf16, _ := LookupEncoding("utf-16le")
+	utf16 := mustLookupEncoding(t, "utf-16le")
 	if got, want := p.Encode(utf16), p.String(); got != want {
 		t.Errorf("Encode(UTF-16LE) = %q, want the UTF-8 form %q", got, want)
 	}
