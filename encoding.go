@@ -1,12 +1,10 @@
 package whatwgurl
 
 import (
-	"errors"
 	"strconv"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 
@@ -16,58 +14,17 @@ import (
 // This file holds the URL Standard's "percent-encode after encoding", which
 // a special URL's query and the application/x-www-form-urlencoded
 // serializer use with the encoding of the page the URL comes from, and the
-// parts of the Encoding Standard that come before it: getting an encoding
-// from a label, and getting an output encoding. The encoders of the
-// Encoding Standard's legacy encodings are in internal/legacy.
-
-// LookupEncoding returns the encoding that label names in the Encoding
-// Standard, for use as [Parser.Encoding] (HTML's document encoding). Leading
-// and trailing ASCII whitespace is removed and letters match ASCII
-// case-insensitively, so " Shift_JIS ", "latin1" (windows-1252), "gb2312"
-// (GBK) and "UTF-8" all work. Every label of the Encoding Standard is
-// accepted, as golang.org/x/text/encoding/htmlindex implements them, and
-// nothing else: "iso-8859-1", "ascii" and "latin1" are windows-1252, not
-// ISO-8859-1; "utf-16" is UTF-16LE; the labels of the replacement encoding
-// ("replacement", "iso-2022-kr", "hz-gb-2312", "iso-2022-cn",
-// "iso-2022-cn-ext", "csiso2022kr") return [encoding.Replacement]; and
-// "x-user-defined" returns [charmap.XUserDefined]. A URL's query uses an
-// encoding's output encoding, so replacement, UTF-16BE and UTF-16LE act as
-// UTF-8 there. Unlike htmlindex.Get, a label with other white space (such as
-// U+000B or U+00A0) or non-ASCII letters is not found.
-// https://encoding.spec.whatwg.org/#concept-encoding-get
-func LookupEncoding(label string) (encoding.Encoding, error) {
-	start, end := 0, len(label)
-	for start < end && isASCIIWhitespace(label[start]) {
-		start++
-	}
-	for end > start && isASCIIWhitespace(label[end-1]) {
-		end--
-	}
-	name := label[start:end]
-	for i := 0; i < len(name); i++ {
-		// htmlindex trims Unicode white space and lowercases Unicode
-		// letters; no label has such bytes, so rejecting them first keeps
-		// to the standard's ASCII-only matching.
-		if name[i] <= ' ' || name[i] >= utf8.RuneSelf {
-			return nil, errUnknownEncoding(label)
-		}
-	}
-	enc, err := htmlindex.Get(name)
-	if err != nil {
-		return nil, errUnknownEncoding(label)
-	}
-	return enc, nil
-}
-
-func errUnknownEncoding(label string) error {
-	return errors.New("whatwgurl: unknown encoding label " + strconv.Quote(label))
-}
-
-// isASCIIWhitespace reports whether b is TAB, LF, FF, CR or SPACE.
-// https://infra.spec.whatwg.org/#ascii-whitespace
-func isASCIIWhitespace(b byte) bool {
-	return b == '\t' || b == '\n' || b == '\f' || b == '\r' || b == ' '
-}
+// Encoding Standard's "get an output encoding" that comes before it. The
+// encoders of the Encoding Standard's legacy encodings are in
+// internal/legacy; the labels that name encodings are in package htmlenc.
+//
+// Legacy encodings are paid for only when used. An encoding is an x/text
+// value (golang.org/x/text/encoding.Encoding), which internal/legacy
+// recognizes by its type and name and whose decoder it reads its index out
+// of, so neither package imports x/text's packages of legacy encodings
+// (japanese, korean, simplifiedchinese, traditionalchinese, charmap) or
+// htmlindex, and a program links the tables of exactly the encodings it
+// names (TestNoLegacyEncodingTables).
 
 // The UTF-16 encodings of x/text, each of which the URL Standard handles as
 // UTF-8. htmlindex returns the IgnoreBOM ones.
