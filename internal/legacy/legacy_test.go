@@ -160,6 +160,26 @@ func TestNewEncoderRecognizes(t *testing.T) {
 	}
 }
 
+// Of every encoding value that x/text's packages list, exactly those that
+// htmlindex names (the Encoding Standard's encodings) are recognized, but
+// the ones whose output encoding is UTF-8.
+func TestNewEncoderXTextValues(t *testing.T) {
+	var all []encoding.Encoding
+	for _, list := range [][]encoding.Encoding{charmap.All, japanese.All, korean.All, simplifiedchinese.All, traditionalchinese.All, unicode.All} {
+		all = append(all, list...)
+	}
+	for _, enc := range all {
+		name, err := htmlindex.Name(enc)
+		want := err == nil && name != "utf-8" && name != "utf-16be" && name != "utf-16le"
+		if _, ok := NewEncoder(enc); ok != want {
+			t.Errorf("%v (htmlindex name %q): recognized %v, want %v", enc, name, ok, want)
+		}
+	}
+	if len(all) < 50 {
+		t.Errorf("x/text lists %d encodings", len(all))
+	}
+}
+
 type wrappedEncoding struct{ encoding.Encoding }
 
 type namedEncoding struct {
