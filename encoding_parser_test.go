@@ -80,10 +80,7 @@ func TestParserEncodingComponents(t *testing.T) {
 }
 
 func TestSearchParamsEncode(t *testing.T) {
-	sjis, err := LookupEncoding("shift_jis")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sjis := mustLookupEncoding(t, "shift_jis")
 	// The standard's example: "1+1 ≡ 2%20‽" percent-encoded after encoding
 	// with Shift_JIS and the application/x-www-form-urlencoded set.
 	p := NewSearchParams([2]string{"q", "1+1 \u2261 2%20\u203D"})
@@ -93,8 +90,22 @@ func TestSearchParamsEncode(t *testing.T) {
 	if got, want := p.Encode(nil), p.String(); got != want {
 		t.Errorf("Encode(nil) = %q, want String() %q", got, want)
 	}
-	utf16, _ := LookupEncoding("utf-16le")
+	utf16 := mustLookupEncoding(t, "utf-16le")
 	if got, want := p.Encode(utf16), p.String(); got != want {
 		t.Errorf("Encode(UTF-16LE) = %q, want the UTF-8 form %q", got, want)
+	}
+}
+
+// A link in a Shift_JIS page: a special URL whose query is encoded in
+// Shift_JIS, the path and fragment in UTF-8.
+func BenchmarkParserShiftJIS(b *testing.B) {
+	p := Parser{Encoding: mustLookupEncoding(b, "shift_jis")}
+	input := "https://example.jp/検索/結果?q=山田太郎&city=東京都千代田区&note=ｱｲｳ≡‽&page=2#上へ"
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Parse(input); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -5,21 +5,22 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/unicode"
-	"golang.org/x/text/unicode/norm"
+
+	"github.com/webstd/whatwgurl/htmlenc"
+	"github.com/webstd/whatwgurl/internal/enctest"
+	"github.com/webstd/whatwgurl/internal/legacy"
 )
 
 // mustLookupEncoding returns the encoding for label or fails the test.
 func mustLookupEncoding(t testing.TB, label string) encoding.Encoding {
 	t.Helper()
-	enc, err := LookupEncoding(label)
+	enc, err := htmlenc.LookupEncoding(label)
 	if err != nil {
 		t.Fatalf("LookupEncoding(%q): %v", label, err)
 	}
@@ -265,103 +266,32 @@ func TestPercentEncodingJSON(t *testing.T) {
 	t.Logf("percent-encoding.json: %d cases, %d case/encoding pairs", len(cases), pairs)
 }
 
-// encodingLabels is the table of names and labels of the Encoding Standard.
-// https://encoding.spec.whatwg.org/#names-and-labels
-var encodingLabels = map[string][]string{
-	"UTF-8":          {"unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"},
-	"IBM866":         {"866", "cp866", "csibm866", "ibm866"},
-	"ISO-8859-2":     {"csisolatin2", "iso-8859-2", "iso-ir-101", "iso8859-2", "iso88592", "iso_8859-2", "iso_8859-2:1987", "l2", "latin2"},
-	"ISO-8859-3":     {"csisolatin3", "iso-8859-3", "iso-ir-109", "iso8859-3", "iso88593", "iso_8859-3", "iso_8859-3:1988", "l3", "latin3"},
-	"ISO-8859-4":     {"csisolatin4", "iso-8859-4", "iso-ir-110", "iso8859-4", "iso88594", "iso_8859-4", "iso_8859-4:1988", "l4", "latin4"},
-	"ISO-8859-5":     {"csisolatincyrillic", "cyrillic", "iso-8859-5", "iso-ir-144", "iso8859-5", "iso88595", "iso_8859-5", "iso_8859-5:1988"},
-	"ISO-8859-6":     {"arabic", "asmo-708", "csiso88596e", "csiso88596i", "csisolatinarabic", "ecma-114", "iso-8859-6", "iso-8859-6-e", "iso-8859-6-i", "iso-ir-127", "iso8859-6", "iso88596", "iso_8859-6", "iso_8859-6:1987"},
-	"ISO-8859-7":     {"csisolatingreek", "ecma-118", "elot_928", "greek", "greek8", "iso-8859-7", "iso-ir-126", "iso8859-7", "iso88597", "iso_8859-7", "iso_8859-7:1987", "sun_eu_greek"},
-	"ISO-8859-8":     {"csiso88598e", "csisolatinhebrew", "hebrew", "iso-8859-8", "iso-8859-8-e", "iso-ir-138", "iso8859-8", "iso88598", "iso_8859-8", "iso_8859-8:1988", "visual"},
-	"ISO-8859-8-I":   {"csiso88598i", "iso-8859-8-i", "logical"},
-	"ISO-8859-10":    {"csisolatin6", "iso-8859-10", "iso-ir-157", "iso8859-10", "iso885910", "l6", "latin6"},
-	"ISO-8859-13":    {"iso-8859-13", "iso8859-13", "iso885913"},
-	"ISO-8859-14":    {"iso-8859-14", "iso8859-14", "iso885914"},
-	"ISO-8859-15":    {"csisolatin9", "iso-8859-15", "iso8859-15", "iso885915", "iso_8859-15", "l9"},
-	"ISO-8859-16":    {"iso-8859-16"},
-	"KOI8-R":         {"cskoi8r", "koi", "koi8", "koi8-r", "koi8_r"},
-	"KOI8-U":         {"koi8-ru", "koi8-u"},
-	"macintosh":      {"csmacintosh", "mac", "macintosh", "x-mac-roman"},
-	"windows-874":    {"dos-874", "iso-8859-11", "iso8859-11", "iso885911", "tis-620", "windows-874"},
-	"windows-1250":   {"cp1250", "windows-1250", "x-cp1250"},
-	"windows-1251":   {"cp1251", "windows-1251", "x-cp1251"},
-	"windows-1252":   {"ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819", "iso-8859-1", "iso-ir-100", "iso8859-1", "iso88591", "iso_8859-1", "iso_8859-1:1987", "l1", "latin1", "us-ascii", "windows-1252", "x-cp1252"},
-	"windows-1253":   {"cp1253", "windows-1253", "x-cp1253"},
-	"windows-1254":   {"cp1254", "csisolatin5", "iso-8859-9", "iso-ir-148", "iso8859-9", "iso88599", "iso_8859-9", "iso_8859-9:1989", "l5", "latin5", "windows-1254", "x-cp1254"},
-	"windows-1255":   {"cp1255", "windows-1255", "x-cp1255"},
-	"windows-1256":   {"cp1256", "windows-1256", "x-cp1256"},
-	"windows-1257":   {"cp1257", "windows-1257", "x-cp1257"},
-	"windows-1258":   {"cp1258", "windows-1258", "x-cp1258"},
-	"x-mac-cyrillic": {"x-mac-cyrillic", "x-mac-ukrainian"},
-	"GBK":            {"chinese", "csgb2312", "csiso58gb231280", "gb2312", "gb_2312", "gb_2312-80", "gbk", "iso-ir-58", "x-gbk"},
-	"gb18030":        {"gb18030"},
-	"Big5":           {"big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"},
-	"EUC-JP":         {"cseucpkdfmtjapanese", "euc-jp", "x-euc-jp"},
-	"ISO-2022-JP":    {"csiso2022jp", "iso-2022-jp"},
-	"Shift_JIS":      {"csshiftjis", "ms932", "ms_kanji", "shift-jis", "shift_jis", "sjis", "windows-31j", "x-sjis"},
-	"EUC-KR":         {"cseuckr", "csksc56011987", "euc-kr", "iso-ir-149", "korean", "ks_c_5601-1987", "ks_c_5601-1989", "ksc5601", "ksc_5601", "windows-949"},
-	"replacement":    {"csiso2022kr", "hz-gb-2312", "iso-2022-cn", "iso-2022-cn-ext", "iso-2022-kr", "replacement"},
-	"UTF-16BE":       {"unicodefffe", "utf-16be"},
-	"UTF-16LE":       {"csunicode", "iso-10646-ucs-2", "ucs-2", "unicode", "unicodefeff", "utf-16", "utf-16le"},
-	"x-user-defined": {"x-user-defined"},
-}
-
-// Every label of the Encoding Standard gives its encoding (checked by
-// htmlindex's name for it); every encoding with an encoder gets one of the
-// standard's encoders here, and the others are UTF-8 as output encodings.
-func TestLookupEncodingLabels(t *testing.T) {
+// Every encoding that a label of the Encoding Standard names has the output
+// encoding the standard gives it, and those that are their own output
+// encoding get one of the standard's encoders, not x/text's.
+func TestOutputEncodingLabels(t *testing.T) {
 	n := 0
-	for name, labels := range encodingLabels {
+	for name, labels := range enctest.Labels {
 		for _, label := range labels {
 			n++
-			for _, variant := range []string{label, strings.ToUpper(label), " \t\n\f\r" + label + "\r\n"} {
-				enc, err := LookupEncoding(variant)
-				if err != nil {
-					t.Errorf("LookupEncoding(%q): %v", variant, err)
-					continue
+			enc := mustLookupEncoding(t, label)
+			out := outputEncoding(enc)
+			if enctest.OutputIsUTF8(name) {
+				if out != nil {
+					t.Errorf("outputEncoding(%v) = %v, want nil (UTF-8)", enc, out)
 				}
-				got, err := htmlindex.Name(enc)
-				if err != nil || got != strings.ToLower(name) {
-					t.Errorf("LookupEncoding(%q) = %v (%q, %v), want %s", variant, enc, got, err, name)
-				}
-				out := outputEncoding(enc)
-				switch name {
-				case "UTF-8", "replacement", "UTF-16BE", "UTF-16LE":
-					if out != nil {
-						t.Errorf("outputEncoding(%v) = %v, want nil (UTF-8)", enc, out)
-					}
-				default:
-					if out != enc {
-						t.Errorf("outputEncoding(%v) = %v, want it unchanged", enc, out)
-					}
-					if e := encoderFor(enc); e.kind == encoderOther {
-						t.Errorf("encoderFor(%v) is not an Encoding Standard encoder", enc)
-					}
-				}
+				continue
+			}
+			if out != enc {
+				t.Errorf("outputEncoding(%v) = %v, want it unchanged", enc, out)
+			}
+			if _, ok := legacy.NewEncoder(enc); !ok {
+				t.Errorf("%s (%s) does not get an Encoding Standard encoder", label, name)
 			}
 		}
 	}
 	if n != 228 {
 		t.Errorf("%d labels in the table, want 228", n)
-	}
-	if got := encoderFor(mustLookupEncoding(t, "iso-8859-8-i")); got.singleByte != charmap.ISO8859_8 {
-		t.Errorf("ISO-8859-8-I does not use the ISO-8859-8 index")
-	}
-}
-
-func TestLookupEncodingFailure(t *testing.T) {
-	for _, label := range []string{
-		"", " ", "utf-9", "x-foo", "utf-8 x", "\vutf-8", "utf-8\v", "\u00a0utf-8", "utf-8\u0085",
-		"\u212aoi8-r", // KELVIN SIGN lowercases to 'k' in Unicode, not in ASCII
-		"utf\x00-8", "iso-8859-1\x00",
-	} {
-		if enc, err := LookupEncoding(label); err == nil {
-			t.Errorf("LookupEncoding(%q) = %v, want an error", label, enc)
-		}
 	}
 }
 
@@ -393,8 +323,8 @@ type uncomparableEncoding struct {
 	f []func()
 }
 
-// wrappedEncoding hides an encoding from encoderFor, so that the x/text
-// encoder path is taken.
+// wrappedEncoding hides an encoding from legacy.NewEncoder, so that the
+// x/text encoder path is taken.
 type wrappedEncoding struct{ encoding.Encoding }
 
 // Encodings that the Encoding Standard does not define are used through
@@ -437,157 +367,6 @@ func TestPercentEncodeWithTransformer(t *testing.T) {
 // Standard other than the single-byte ones.
 var multiByteEncodings = []string{"gb18030", "GBK", "Big5", "EUC-JP", "ISO-2022-JP", "Shift_JIS", "EUC-KR"}
 
-// encodeOne runs a fresh encoder on the single code point c, end-of-queue
-// included, and returns its bytes, or ok false for an error.
-func encodeOne(enc encoding.Encoding, c rune) (b []byte, ok bool) {
-	e := encoderFor(enc)
-	var buf [8]byte
-	n, errCP := e.encode(c, &buf)
-	b = append(b, buf[:n]...)
-	if e.kind == encoderISO2022JP && e.state != iso2022JPASCII {
-		b = append(b, escASCII...)
-	}
-	return b, errCP < 0
-}
-
-// Every scalar value that an encoder encodes decodes back to itself with
-// x/text's decoder, except where the Encoding Standard's encoder maps
-// several code points to the same bytes and where x/text's decoder lacks
-// entries of the standard's index (listed). A slow twin of the indexes.
-func TestEncodersRoundTrip(t *testing.T) {
-	if testing.Short() {
-		t.Skip("exhaustive")
-	}
-	additions := map[rune]bool{}
-	for _, run := range gb18030IndexAdditions {
-		for i := range rune(run.n) {
-			additions[run.codePoint+i] = true
-		}
-	}
-	for _, label := range multiByteEncodings {
-		enc := mustLookupEncoding(t, label)
-		dec := enc.NewDecoder()
-		encoded := 0
-		for c := rune(0); c <= utf8.MaxRune; c++ {
-			if 0xD800 <= c && c <= 0xDFFF {
-				continue
-			}
-			b, ok := encodeOne(enc, c)
-			if !ok {
-				continue
-			}
-			encoded++
-			want := c
-			japanese := label == "Shift_JIS" || label == "EUC-JP" || label == "ISO-2022-JP"
-			switch {
-			case japanese && c == 0x2212:
-				want = 0xFF0D
-			case label == "ISO-2022-JP" && 0xFF61 <= c && c <= 0xFF9F:
-				want = rune(iso2022JPKatakana[c-0xFF61])
-			case label == "ISO-2022-JP" && (c == 0xA5 || c == 0x203E):
-				continue // x/text's decoder has no Roman state
-			case japanese && c == 0xA5:
-				want = '\\'
-			case japanese && c == 0x203E:
-				want = '~'
-			}
-			if (label == "gb18030" || label == "GBK") && (additions[c] || gb18030PUABytes[c] != [2]byte{} || c == 0xE7C7) {
-				continue // x/text's decoder predates these entries
-			}
-			dec.Reset()
-			out, err := dec.Bytes(b)
-			if r, size := utf8.DecodeRune(out); err != nil || size != len(out) || r != want {
-				t.Errorf("%s: %U encodes to % X, which x/text decodes to %+q (%v)", label, c, b, out, err)
-			}
-		}
-		t.Logf("%s: %d code points encode", label, encoded)
-	}
-}
-
-// Every code point that the gb18030 encoder writes as four bytes (the
-// ranges arithmetic) decodes back with x/text's decoder, which has its own
-// copy of index gb18030 ranges. U+E7C7 is the standard's special case.
-func TestGB18030Ranges(t *testing.T) {
-	if len(gb18030Ranges) != 207 {
-		t.Errorf("%d ranges, want 207", len(gb18030Ranges))
-	}
-	for i := 1; i < len(gb18030Ranges); i++ {
-		if gb18030Ranges[i].pointer <= gb18030Ranges[i-1].pointer || gb18030Ranges[i].codePoint <= gb18030Ranges[i-1].codePoint {
-			t.Errorf("ranges not increasing at %d", i)
-		}
-	}
-	enc := simplifiedchinese.GB18030
-	dec := enc.NewDecoder()
-	four := 0
-	for c := rune(0x80); c <= utf8.MaxRune; c++ {
-		if 0xD800 <= c && c <= 0xDFFF || c == 0xE7C7 {
-			continue
-		}
-		b, ok := encodeOne(enc, c)
-		if !ok || len(b) != 4 {
-			continue
-		}
-		four++
-		dec.Reset()
-		out, err := dec.Bytes(b)
-		if r, size := utf8.DecodeRune(out); err != nil || size != len(out) || r != c {
-			t.Errorf("%U encodes to % X, which x/text decodes to %+q (%v)", c, b, out, err)
-		}
-	}
-	if four < 0x100000+39000 {
-		t.Errorf("only %d code points take four bytes", four)
-	}
-}
-
-// index ISO-2022-JP katakana is NFKC with two exceptions.
-func TestISO2022JPKatakana(t *testing.T) {
-	for i, got := range iso2022JPKatakana {
-		c := rune(0xFF61 + i)
-		want, _ := utf8.DecodeRuneInString(norm.NFKC.String(string(c)))
-		switch c {
-		case 0xFF9E:
-			want = 0x309B
-		case 0xFF9F:
-			want = 0x309C
-		}
-		if rune(got) != want {
-			t.Errorf("index ISO-2022-JP katakana %U = %U, want %U", c, got, want)
-		}
-	}
-}
-
-// Indexes read out of x/text's decoders have the standard's shape: the
-// first pointer of a code point with several, and the Shift_JIS and Big5
-// exclusions.
-func TestIndexPointers(t *testing.T) {
-	tests := []struct {
-		name    string
-		index   *codePointIndex
-		c       rune
-		pointer int
-	}{
-		{"jis0208 first of 1193 and 10741", jis0208Index(), 0x2116, 1193},
-		{"jis0208 NEC selected first", jis0208Index(), 0x7E8A, 8272},
-		{"shift_jis skips 8272-8835", shiftJISIndex(), 0x7E8A, 10744},
-		{"shift_jis small roman one", shiftJISIndex(), 0x2170, 10716},
-		{"euc-kr", eucKRIndex(), 0xAC00, 9026},
-		{"big5 first", big5Index(), 0x4E00, 5495},
-		{"big5 last", big5Index(), 0x2550, 18991},
-		{"gb18030", gb18030Index(), 0x4E2D, 16293},
-		{"gb18030 ideographic space first", gb18030Index(), 0x3000, 6176},
-	}
-	for _, tt := range tests {
-		if got, ok := tt.index.pointer(tt.c); !ok || got != tt.pointer {
-			t.Errorf("%s: pointer(%U) = %d, %v; want %d", tt.name, tt.c, got, ok, tt.pointer)
-		}
-	}
-	for _, c := range []rune{0xCA, 0xE5E5, 0x20AC} {
-		if p, ok := big5Index().pointer(c); ok && c != 0x20AC {
-			t.Errorf("big5 pointer(%U) = %d, want none", c, p)
-		}
-	}
-}
-
 // Encoding a query allocates nothing once dst has room, whatever the
 // encoding.
 func TestPercentEncodeAfterEncodingAllocs(t *testing.T) {
@@ -606,10 +385,7 @@ func TestPercentEncodeAfterEncodingAllocs(t *testing.T) {
 
 // A 100-byte query under Shift_JIS.
 func BenchmarkPercentEncodeAfterEncodingShiftJIS(b *testing.B) {
-	enc, err := LookupEncoding("shift_jis")
-	if err != nil {
-		b.Fatal(err)
-	}
+	enc := mustLookupEncoding(b, "shift_jis")
 	input := "q=%E6%A4%9C+search&lang=ja&name=" + "山田太郎&city=東京都千代田区&note=ｱｲｳ≡‽"
 	input += strings.Repeat("x", 100-len(input))
 	dst := appendPercentEncodeAfterEncoding(nil, enc, input, SpecialQuerySet, false)
@@ -622,10 +398,7 @@ func BenchmarkPercentEncodeAfterEncodingShiftJIS(b *testing.B) {
 
 // Linear time: compare sizes n and 4n.
 func BenchmarkPercentEncodeAfterEncodingISO2022JP(b *testing.B) {
-	enc, err := LookupEncoding("iso-2022-jp")
-	if err != nil {
-		b.Fatal(err)
-	}
+	enc := mustLookupEncoding(b, "iso-2022-jp")
 	for _, n := range []int{1000, 4000} {
 		input := strings.Repeat("¥aあ€", n/10)
 		b.Run("size="+strconv.Itoa(n), func(b *testing.B) {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"golang.org/x/text/encoding/japanese"
+
 	"github.com/webstd/whatwgurl"
 )
 
@@ -115,12 +117,10 @@ func ExamplePercentEncode() {
 
 func ExampleParser_encoding() {
 	// A link in a Shift_JIS page: the query of a special URL is encoded in
-	// the page's encoding, the fragment always in UTF-8.
-	sjis, err := whatwgurl.LookupEncoding("shift_jis")
-	if err != nil {
-		panic(err)
-	}
-	p := whatwgurl.Parser{Encoding: sjis}
+	// the page's encoding, the fragment always in UTF-8. Naming x/text's
+	// value links Shift_JIS's tables alone; htmlenc.LookupEncoding gets the
+	// encoding from a label such as "shift_jis" instead.
+	p := whatwgurl.Parser{Encoding: japanese.ShiftJIS}
 	u, _ := p.Parse("https://example.com/search?q=≡#≡")
 	fmt.Println(u.Search(), u.Hash())
 	v, _ := p.Parse("sc://example.com/search?q=≡") // not special: UTF-8

@@ -300,7 +300,9 @@ func (p *SearchParams) String() string {
 // the pairs with enc as the encoding, as HTML does when it submits a form
 // in a page whose encoding is enc: characters enc cannot represent become
 // "%26%23" + decimal + "%3B". A nil enc, UTF-8, UTF-16 and replacement
-// give the same as String. LookupEncoding gets enc from a label.
+// give the same as String. enc is an x/text value such as japanese.ShiftJIS;
+// [github.com/webstd/whatwgurl/htmlenc.LookupEncoding] gets one from a
+// label.
 // https://url.spec.whatwg.org/#concept-urlencoded-serializer
 func (p *SearchParams) Encode(enc encoding.Encoding) string {
 	enc = outputEncoding(enc)
