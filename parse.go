@@ -20,8 +20,11 @@ type Parser struct {
 	// document encoding), in which a special URL's query is
 	// percent-encoded; nil is UTF-8. Only the query of a special URL other
 	// than ws: and wss: is affected: paths, fragments, userinfo and other
-	// queries are always UTF-8. LookupEncoding gets one from a label such
-	// as "shift_jis". As the standard's "get an output encoding" says,
+	// queries are always UTF-8. Use an x/text value such as
+	// japanese.ShiftJIS, or
+	// [github.com/webstd/whatwgurl/htmlenc.LookupEncoding] for a label such as
+	// "shift_jis"; a program that names no legacy encoding links none of
+	// their tables. As the standard's "get an output encoding" says,
 	// replacement, UTF-16BE and UTF-16LE act as UTF-8. Characters the
 	// encoding cannot represent become "%26%23" + decimal + "%3B".
 	// https://url.spec.whatwg.org/#query-state
