@@ -83,19 +83,21 @@ else
 	@test -d '$(WPT_DIR)' || { echo "WHATWGURL_WPT=$(WHATWGURL_WPT): no such directory" >&2; exit 1; }
 endif
 
-# Fuzz targets are found with go test -list; each runs for FUZZTIME, and a
-# failing one does not stop the others. With no targets this succeeds and
-# says so.
+# Fuzz targets are found with go test -list in every package; each runs for
+# FUZZTIME, and a failing one does not stop the others. With no targets this
+# succeeds and says so.
 fuzz:
 	@set -e; \
-	list=$$($(GO) test -list '^Fuzz' .); \
-	names=$$(printf '%s\n' "$$list" | grep '^Fuzz' || true); \
-	if [ -z "$$names" ]; then echo "fuzz: no fuzz targets"; exit 0; fi; \
-	failed=; \
-	for name in $$names; do \
-		echo "fuzz: $$name for $(FUZZTIME)"; \
-		$(GO) test -run '^$$' -fuzz "^$$name$$" -fuzztime $(FUZZTIME) . || failed="$$failed $$name"; \
+	failed=; found=; \
+	for pkg in $$($(GO) list ./...); do \
+		names=$$($(GO) test -list '^Fuzz' "$$pkg" | grep '^Fuzz' || true); \
+		for name in $$names; do \
+			found=1; \
+			echo "fuzz: $$pkg $$name for $(FUZZTIME)"; \
+			$(GO) test -run '^$$' -fuzz "^$$name$$" -fuzztime $(FUZZTIME) "$$pkg" || failed="$$failed $$pkg.$$name"; \
+		done; \
 	done; \
+	if [ -z "$$found" ]; then echo "fuzz: no fuzz targets"; exit 0; fi; \
 	if [ -n "$$failed" ]; then echo "fuzz: failed:$$failed" >&2; exit 1; fi
 
 bench:
