@@ -183,6 +183,26 @@ func TestSlogConsumer(t *testing.T) {
 	}
 }
 
+// TestSlogLimits pins what LogValue's doc says slog does not redact: a URL
+// inside a value that the handler formats itself, and a nil *URL.
+func TestSlogLimits(t *testing.T) {
+	u := MustParse("https://user:secret@example.com/")
+	type config struct{ URL URL }
+	var text, js bytes.Buffer
+	for _, l := range []*slog.Logger{slog.New(slog.NewTextHandler(&text, nil)), slog.New(slog.NewJSONHandler(&js, nil))} {
+		l.Info("x", "config", config{u}, "list", []URL{u})
+	}
+	if got := strings.Count(text.String(), "user:secret@") + strings.Count(js.String(), "user:secret@"); got != 4 {
+		t.Errorf("the password shows %d times in\n%s%s, want 4 (as the doc says)", got, &text, &js)
+	}
+	text.Reset()
+	var p *URL
+	slog.New(slog.NewTextHandler(&text, nil)).Info("x", "url", p)
+	if !strings.Contains(text.String(), "LogValue panicked") {
+		t.Errorf("a nil *URL logs as %q", &text)
+	}
+}
+
 // TestFlagConsumer sets URL, Host and SearchParams flags with flag.Var and
 // flag.TextVar.
 func TestFlagConsumer(t *testing.T) {

@@ -48,7 +48,9 @@ func (u URL) Compare(v URL) int { return strings.Compare(u.href, v.href) }
 // handler), which calls String or MarshalText: both give the href, with
 // the password. Log such values' URLs as attributes of their own, or give
 // those types a LogValue method too. fmt's %v and %s print the href (String)
-// with the password too; %#v (GoString) redacts it.
+// with the password too; %#v (GoString) redacts it. A nil *URL given to
+// slog makes LogValue panic on the nil pointer, which slog writes as a
+// "LogValue panicked" error in place of the value: check for nil first.
 func (u URL) LogValue() slog.Value { return slog.StringValue(u.Redacted()) }
 
 // GoString returns a Go expression for u with the password redacted, for
