@@ -118,7 +118,44 @@ var validationErrorNames = [...]string{
 	FileInvalidWindowsDriveLetterHost:    "file-invalid-Windows-drive-letter-host",
 }
 
+// validationErrorHints says in plain words what each validation error
+// means for the input, for Error's message. A hint names no spec term that
+// its validation error's name does not already hold.
+var validationErrorHints = [...]string{
+	DomainToASCIIError:                   "the host is not a valid domain: a character such as a space, or a label that IDNA rejects",
+	DomainPercentEncoded:                 "the host holds a percent-encoded byte, which is decoded before IDNA",
+	HostInvalidCodePoint:                 "the host holds a character no host can hold, such as a space, '<', '^' or '|'",
+	IPv4EmptyPart:                        "the IPv4 address ends with '.'",
+	IPv4TooFewParts:                      "the IPv4 address has fewer than four parts",
+	IPv4TooManyParts:                     "a host that ends in a number is an IPv4 address, and this one has more than four parts",
+	IPv4NonNumericPart:                   "a host that ends in a number is an IPv4 address, and a part of this one is not a number",
+	IPv4NonDecimalPart:                   "an IPv4 address part is written in hexadecimal or octal",
+	IPv4OutOfRangePart:                   "an IPv4 address part is too large for its place",
+	IPv6Unclosed:                         "an IPv6 address in '[' has no closing ']'",
+	IPv6InvalidCompression:               "the IPv6 address starts with a single ':' (\"::\" is needed)",
+	IPv6TooManyPieces:                    "the IPv6 address has more than eight groups",
+	IPv6MultipleCompression:              "the IPv6 address has \"::\" more than once",
+	IPv6InvalidCodePoint:                 "the IPv6 address holds a character that is not a hex digit or ':' (a zone such as %eth0 is not allowed), or ends early",
+	IPv6TooFewPieces:                     "the IPv6 address has fewer than eight groups and no \"::\"",
+	IPv6PieceLeadingZero:                 "an IPv6 address group has a leading zero",
+	IPv4InIPv6TooManyPieces:              "the IPv6 address has more than six groups before its embedded IPv4 address",
+	IPv4InIPv6InvalidCodePoint:           "the IPv4 address embedded in the IPv6 address has an empty part, a leading zero, a character that is not a digit, or more than four parts",
+	IPv4InIPv6OutOfRangePart:             "a part of the IPv4 address embedded in the IPv6 address is above 255",
+	IPv4InIPv6TooFewParts:                "the IPv4 address embedded in the IPv6 address has fewer than four parts",
+	InvalidURLUnit:                       "a character that a URL cannot hold as it is, such as a space, or a '%' not followed by two hex digits",
+	SpecialSchemeMissingFollowingSolidus: "the scheme is not followed by \"//\"",
+	MissingSchemeNonRelativeURL:          "no scheme, and no base URL to resolve against",
+	InvalidReverseSolidus:                "a '\\' where the scheme reads it as '/'",
+	InvalidCredentials:                   "the URL holds a username or password",
+	HostMissing:                          "no host, which a URL with the scheme http, https, ws, wss or ftp needs",
+	PortOutOfRange:                       "the port is above 65535",
+	PortInvalid:                          "the port holds a character that is not a digit",
+	FileInvalidWindowsDriveLetter:        "a relative reference starts with a Windows drive letter, resolved against a file URL",
+	FileInvalidWindowsDriveLetterHost:    "the file URL's host is a Windows drive letter, which belongs in the path",
+}
+
 // Error returns the standard's name for e, such as "IPv4-empty-part".
+// Error's own message adds a plain-English hint after the name.
 func (e ValidationError) Error() string {
 	if int(e) < len(validationErrorNames) && validationErrorNames[e] != "" {
 		return validationErrorNames[e]
@@ -157,8 +194,11 @@ type Error struct {
 const maxErrorInput = 200
 
 // Error returns a message such as
-// `whatwgurl: parse "https://[::1": IPv6-unclosed`. A very long input is
-// shortened in the message only; e.Input keeps it whole.
+// `whatwgurl: parse "https://[::1": IPv6-unclosed: an IPv6 address in '['
+// has no closing ']'`: the operation, the input, and the reason; when the
+// reason is a ValidationError, its name as the standard spells it (the
+// same as ValidationError's Error), then a plain-English hint. A very long
+// input is shortened in the message only; e.Input keeps it whole.
 func (e *Error) Error() string {
 	in := e.Input
 	if len(in) > maxErrorInput {
@@ -168,7 +208,22 @@ func (e *Error) Error() string {
 		}
 		in = in[:cut] + "…"
 	}
-	return "whatwgurl: " + e.Op + " " + strconv.Quote(in) + ": " + e.Err.Error()
+	msg := "whatwgurl: " + e.Op + " " + strconv.Quote(in) + ": " + e.Err.Error()
+	if v, ok := e.Err.(ValidationError); ok {
+		if hint := v.hint(); hint != "" {
+			msg += ": " + hint
+		}
+	}
+	return msg
+}
+
+// hint returns the plain-English hint for e, or "" for a value that is
+// not one of the constants.
+func (e ValidationError) hint() string {
+	if int(e) < len(validationErrorHints) {
+		return validationErrorHints[e]
+	}
+	return ""
 }
 
 // Unwrap returns the reason, so errors.Is and errors.As see through Error.

@@ -46,7 +46,7 @@ func ExampleParse_error() {
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, whatwgurl.IPv6Unclosed))
 	// Output:
-	// whatwgurl: parse "https://[::1": IPv6-unclosed
+	// whatwgurl: parse "https://[::1": IPv6-unclosed: an IPv6 address in '[' has no closing ']'
 	// true
 }
 
@@ -104,7 +104,7 @@ func ExampleParseHost() {
 	// example.com. DomainHost <nil>
 	// [::1] IPv6Host <nil>
 	// xn--fa-hia.example DomainHost <nil>
-	//  NoHost whatwgurl: parse host "exa mple": domain-to-ASCII
+	//  NoHost whatwgurl: parse host "exa mple": domain-to-ASCII: the host is not a valid domain: a character such as a space, or a label that IDNA rejects
 }
 
 func ExamplePercentEncode() {

@@ -57,6 +57,17 @@ func ParseOpaqueHost(input string) (Host, error) {
 	return parseHostAPI("parse opaque host", input, true)
 }
 
+// MustParseHost is like ParseHost but panics on failure; for tests,
+// allow-lists and package-level variables.
+// https://url.spec.whatwg.org/#concept-host-parser
+func MustParseHost(input string) Host {
+	h, err := ParseHost(input)
+	if err != nil {
+		panic(err)
+	}
+	return h
+}
+
 func parseHostAPI(op, input string, isOpaque bool) (Host, error) {
 	s := toScalarValues(input)
 	if s == "" {
@@ -72,6 +83,10 @@ func parseHostAPI(op, input string, isOpaque bool) (Host, error) {
 	}
 	return Host{kind: kind, s: b.string()}, nil
 }
+
+// IsZero reports whether h is the zero Host, whose kind is NoHost: the
+// null host, which no parse returns. The empty host is not zero.
+func (h Host) IsZero() bool { return h == Host{} }
 
 // Kind returns the kind of host.
 // https://url.spec.whatwg.org/#concept-host

@@ -33,7 +33,7 @@ func ExampleURL_SetHost() {
 	// <nil> https://example.org/path
 	// <nil> https://example.com:8443/path
 	// https://example.net:8443/path
-	// whatwgurl: set host "example.net:65536": port-out-of-range
+	// whatwgurl: set host "example.net:65536": port-out-of-range: the port is above 65535
 	// true
 	// https://example.net:8443/path true
 }
@@ -60,7 +60,7 @@ func ExampleURL_SetPort() {
 	// <nil> http://example.net:8080/
 	// <nil> http://example.net/
 	// true http://example.net/
-	// whatwgurl: set port "70000": port-out-of-range
+	// whatwgurl: set port "70000": port-out-of-range: the port is above 65535
 	// true file:///tmp/x
 }
 

@@ -101,7 +101,7 @@ func TestErrorsName(t *testing.T) {
 		}
 	}
 	_, err := Parse("https://[::1")
-	if got, want := err.Error(), `whatwgurl: parse "https://[::1": IPv6-unclosed`; got != want {
+	if got, want := err.Error(), `whatwgurl: parse "https://[::1": IPv6-unclosed: an IPv6 address in '[' has no closing ']'`; got != want {
 		t.Errorf("message %q, want %q", got, want)
 	}
 }
