@@ -44,6 +44,7 @@ test: lint gotest
 
 gotest: wpt-data
 	WHATWGURL_WPT='$(WPT_DIR)' WHATWGURL_REQUIRE_WPT=1 $(GO) test -race ./...
+	cd interoptest && $(GO) vet ./... && $(GO) test -race ./...
 
 lint: fmt vet staticcheck
 
@@ -74,7 +75,7 @@ staticcheck:
 		fi; \
 	fi; \
 	echo "$(STATICCHECK) ./..."; \
-	'$(STATICCHECK)' ./...
+	'$(STATICCHECK)' ./... && cd interoptest && '$(CURDIR)/$(STATICCHECK)' ./...
 
 wpt-data:
 ifeq ($(WPT_FETCH),1)

@@ -31,7 +31,8 @@ func (k HostKind) String() string {
 
 // Host is a parsed host: a domain, an IPv4 or IPv6 address, an opaque host
 // or the empty host, held as its serialization. Like URL it is comparable;
-// two hosts are equal when the standard says they are.
+// two hosts are equal when they have the same kind and serialization (see
+// Equal).
 // https://url.spec.whatwg.org/#concept-host
 type Host struct {
 	kind HostKind
