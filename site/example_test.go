@@ -42,3 +42,13 @@ func ExampleSameSite() {
 	// https://evil.github.io/ false false
 	// data:,x false false
 }
+
+func ExampleElide() {
+	for _, in := range []string{"https://examplecorp.com.evil.com/", "https://not-really-examplecorp.com/", "https://www.xn--mnchen-3ya.de/"} {
+		fmt.Println(site.Elide(whatwgurl.MustParse(in).ParsedHost(), 14))
+	}
+	// Output:
+	// …com.evil.com
+	// not-really-examplecorp.com
+	// www.münchen.de
+}
