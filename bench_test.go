@@ -226,7 +226,7 @@ func BenchmarkParse(b *testing.B) {
 		u := MustParse(getterURL)
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
-			benchSink += len(u.Origin())
+			benchSink += len(u.Origin().String())
 		}
 	})
 	b.Run("case=origin/impl=neturl", func(b *testing.B) {

@@ -52,7 +52,7 @@ var setterFuncs = map[string]func(*URL, string) error{
 // getterFuncs maps an attribute of the URL class to its getter.
 var getterFuncs = map[string]func(URL) string{
 	"href":     URL.Href,
-	"origin":   URL.Origin,
+	"origin":   func(u URL) string { return u.Origin().String() },
 	"protocol": URL.Protocol,
 	"username": URL.Username,
 	"password": URL.Password,

@@ -171,29 +171,17 @@ func (u URL) Fragment() (fragment string, ok bool) {
 	return u.href[u.fragmentStart+1:], true
 }
 
-// Origin returns the serialization of the URL's origin, the origin
-// attribute: "https://example.com:8080" for a tuple origin and "null" for
-// an opaque one. A "blob:" URL whose path parses as an http, https or file
-// URL has that URL's origin.
-// https://url.spec.whatwg.org/#concept-url-origin
-func (u URL) Origin() string {
-	switch schemeKindOf(u.Scheme()) {
-	case schemeFTP, schemeHTTP, schemeHTTPS, schemeWS, schemeWSS:
-		// https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
-		return u.href[:u.schemeEnd+3] + u.Host()
+// ParsedHost returns the URL's host as a Host value: what the host parser
+// gave when the URL was parsed, with its kind, so that a non-special URL's
+// opaque host stays opaque (ParseHost(u.Hostname()) would read
+// "sc://EX%41MPLE" as the domain "example"). For a URL whose host is null
+// it returns the zero Host, of kind NoHost. It does not allocate.
+// https://url.spec.whatwg.org/#concept-url-host
+func (u URL) ParsedHost() Host {
+	if u.hostKind == NoHost {
+		return Host{}
 	}
-	if u.Scheme() == "blob" {
-		pathURL, err := Parse(u.Pathname())
-		if err == nil {
-			switch schemeKindOf(pathURL.Scheme()) {
-			case schemeHTTP, schemeHTTPS:
-				return pathURL.Origin()
-			}
-		}
-	}
-	// file URLs are "left as an exercise to the reader"; like browsers,
-	// this returns an opaque origin.
-	return "null"
+	return Host{kind: u.hostKind, s: u.href[u.hostStart:u.hostEnd]}
 }
 
 // includesCredentials reports whether the username or password is not

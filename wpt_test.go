@@ -289,7 +289,7 @@ func checkWPTURLCase(c wptURLCase) (problems []string) {
 	}
 	field("href", u.Href(), *c.Href)
 	if c.Origin != nil {
-		field("origin", u.Origin(), *c.Origin)
+		field("origin", u.Origin().String(), *c.Origin)
 	}
 	field("protocol", u.Protocol(), c.Protocol)
 	field("username", u.Username(), c.Username)

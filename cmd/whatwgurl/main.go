@@ -203,7 +203,7 @@ var attributes = [...]struct {
 	get  func(whatwgurl.URL) string
 }{
 	{"href", whatwgurl.URL.Href},
-	{"origin", whatwgurl.URL.Origin},
+	{"origin", func(u whatwgurl.URL) string { return u.Origin().String() }},
 	{"protocol", whatwgurl.URL.Protocol},
 	{"username", whatwgurl.URL.Username},
 	{"password", whatwgurl.URL.Password},
@@ -368,7 +368,7 @@ func newRecord(input string, base *string, u whatwgurl.URL, err error) any {
 		Input:    input,
 		Base:     base,
 		Href:     u.Href(),
-		Origin:   u.Origin(),
+		Origin:   u.Origin().String(),
 		Protocol: u.Protocol(),
 		Username: u.Username(),
 		Password: u.Password(),
