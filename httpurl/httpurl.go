@@ -1,12 +1,17 @@
 // Package httpurl sends requests for whatwgurl URLs with net/http exactly
-// as a browser would send them.
+// as a browser would send them, and follows redirects as a browser does.
 //
 // It is a package of its own so that programs that only parse URLs do not
 // link net/http: the whatwgurl package does not import it.
 //
 // NewRequest makes an *http.Request whose request-target is the URL's
 // RequestURI byte for byte ("/a|b" and "/x%zzy" are sent as they are,
-// where http.NewRequest re-escapes the one and rejects the other).
+// where http.NewRequest re-escapes the one and rejects the other). Client
+// follows redirects itself, resolving each Location with the URL Standard
+// against the URL of the request that got it; net/http resolves Location
+// with net/url before any CheckRedirect hook runs, so it stays on the same
+// host for "/\evil.example/p", which a browser reads as
+// "http://evil.example/p", and fails on "/x%zzy".
 //
 // What net/http cannot carry. The request-target net/http writes for a
 // request from NewRequest is RequestURI (over HTTP/2, :path is), for every
@@ -66,7 +71,7 @@ type requestInfo struct {
 // *bytes.Buffer, *bytes.Reader or *strings.Reader body, and an empty
 // method means GET. The fragment is never sent.
 //
-// The request's context carries u, for FromRequest; changing
+// The request's context carries u, for FromRequest and Client; changing
 // the request's URL afterwards makes them read the URL from req.URL
 // instead.
 //
@@ -102,8 +107,8 @@ func NewRequest(ctx context.Context, method string, u whatwgurl.URL, body io.Rea
 }
 
 // FromRequest returns the URL that req is for. For a request made by
-// NewRequest, whose URL has not been changed since, it is the URL given
-// to NewRequest. For any other
+// NewRequest or by Client, whose URL has not been changed since, it is the
+// URL given to NewRequest (or resolved from a Location). For any other
 // request it is read from req.URL and req.Host: a URL that RequestURL made
 // is read back (its Opaque form included), and any other with
 // whatwgurl.FromNetURL, which may fail. A nil request or URL fails.

@@ -1,0 +1,70 @@
+package httpurl_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+
+	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/httpurl"
+)
+
+func ExampleNewRequest() {
+	u := whatwgurl.MustParse("https://example.com/a|b?q=%zz#frag")
+	req, err := httpurl.NewRequest(context.Background(), "GET", u, nil)
+	if err != nil {
+		panic(err)
+	}
+	// net/http writes req.URL.RequestURI() as the request-target.
+	fmt.Println(req.Host, req.URL.RequestURI())
+
+	// http.NewRequest rejects the URL a browser sends as it is.
+	_, err = http.NewRequest("GET", "https://example.com/x%zzy", nil)
+	fmt.Println(err)
+	// Output:
+	// example.com /a|b?q=%zz
+	// parse "https://example.com/x%zzy": invalid URL escape "%zz"
+}
+
+func ExampleClient() {
+	// A server that redirects "/start", then says what it got. Given the
+	// same Location, http.Client would send "/a%7Cb/c?q".
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/start" {
+			w.Header().Set("Location", "/a|b/./c?q#frag")
+			w.WriteHeader(http.StatusFound)
+			return
+		}
+		fmt.Fprintf(w, "%s %s", r.Method, r.RequestURI)
+	}))
+	defer ts.Close()
+
+	start := whatwgurl.MustParse(ts.URL + "/start")
+	resp, err := (&httpurl.Client{HTTP: ts.Client()}).Get(context.Background(), start)
+	if err != nil {
+		panic(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	final, _ := httpurl.FromRequest(resp.Request)
+	fmt.Println(string(body))
+	fmt.Println(final.Pathname(), final.Search(), final.Hash())
+	// Output:
+	// GET /a|b/c?q
+	// /a|b/c ?q #frag
+}
+
+func ExampleFromRequest() {
+	u := whatwgurl.MustParse("http://example.com/a|b?q#f")
+	req, _ := httpurl.NewRequest(context.Background(), "GET", u, nil)
+	// req.URL is made for net/http to send, not for reading back: its
+	// String drops the host. FromRequest gives the URL itself.
+	fmt.Println(req.URL)
+	back, _ := httpurl.FromRequest(req)
+	fmt.Println(back)
+	// Output:
+	// http:/a|b?q#f
+	// http://example.com/a|b?q#f
+}
