@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 
 	"github.com/webstd/whatwgurl"
 	"github.com/webstd/whatwgurl/httpurl"
@@ -67,4 +68,41 @@ func ExampleFromRequest() {
 	// Output:
 	// http:/a|b?q#f
 	// http://example.com/a|b?q#f
+}
+
+func ExampleClient_Do() {
+	// A POST redirected with 307 is sent again with its method and body;
+	// with 303 it becomes a GET without a body, as http.Client does.
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		switch r.URL.Path {
+		case "/307":
+			http.Redirect(w, r, "/again", http.StatusTemporaryRedirect)
+		case "/303":
+			http.Redirect(w, r, "/result", http.StatusSeeOther)
+		default:
+			fmt.Fprintf(w, "%s %s %q", r.Method, r.URL.Path, body)
+		}
+	}))
+	defer ts.Close()
+
+	c := &httpurl.Client{HTTP: ts.Client()}
+	for _, path := range []string{"/307", "/303"} {
+		u := whatwgurl.MustParse(ts.URL + path)
+		req, err := httpurl.NewRequest(context.Background(), "POST", u, strings.NewReader("a=1"))
+		if err != nil {
+			panic(err)
+		}
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		resp, err := c.Do(req)
+		if err != nil {
+			panic(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		fmt.Println(string(body))
+	}
+	// Output:
+	// POST /again "a=1"
+	// GET /result ""
 }
