@@ -115,6 +115,13 @@ func (u *URL) UnmarshalBinary(data []byte) error {
 // undoes all of this except the empty fragment, the empty host with an
 // empty path, and the decoded bytes: see FromNetURL for when
 // FromNetURL(u.NetURL()) == u.
+//
+// NetURL is for code that reads net/url's fields or prints the URL. To
+// send a request, use RequestURL (or the httpurl subpackage): net/http
+// writes the request-target from EscapedPath, so the result of NetURL
+// sends "/a|b" as "/a%7Cb" and "/%zz" as "/%25zz". RequestURL differs
+// only for such paths, which it puts in Opaque, where String no longer
+// shows the host; that is why NetURL does not do the same.
 func (u URL) NetURL() *url.URL {
 	if u.IsZero() {
 		return nil

@@ -1,6 +1,7 @@
 package whatwgurl
 
 import (
+	"errors"
 	"iter"
 	"maps"
 	"net/url"
@@ -358,11 +359,17 @@ func (u URL) SearchParams() *SearchParams {
 // "a=", and a '%' that starts no percent-encoded byte becomes "%25" (the
 // pairs themselves are kept: "a=b=c" stays). A query that must keep its
 // exact bytes, such as one covered by a signature, should not be written
-// back; read it with SearchParams only. net/url has no counterpart: its
-// URL.RawQuery is a string the caller rebuilds, usually with
-// net/url.Values.Encode, which also sorts the names.
+// back; read it with SearchParams only, and change it with
+// AppendSearchParams and DeleteSearchParam, which keep its bytes. net/url
+// has no counterpart: its URL.RawQuery is a string the caller rebuilds,
+// usually with net/url.Values.Encode, which also sorts the names.
+//
+// Like every setter it returns an error: on the zero URL it does nothing
+// and returns an error wrapping ErrIgnored, and a result longer than
+// 4 GiB returns ErrTooLong, leaving u unchanged (*Error with Op
+// "set search params"). A nil p reads as an empty list.
 // https://url.spec.whatwg.org/#concept-urlsearchparams-update
-func (u *URL) SetSearchParams(p *SearchParams) {
+func (u *URL) SetSearchParams(p *SearchParams) error {
 	// The update steps set the query to the serialization directly, where
 	// SetSearch runs the basic URL parser in the query state on it. The
 	// two agree: the serialization holds only ASCII alphanumerics and
@@ -372,5 +379,10 @@ func (u *URL) SetSearchParams(p *SearchParams) {
 	// unchanged. It never starts with '?' (which SetSearch would remove),
 	// since '?' is encoded as "%3F", and SetSearch("") makes the query
 	// null, as the update steps do with an empty serialization.
-	u.SetSearch(p.String())
+	err := u.SetSearch(p.String())
+	var e *Error
+	if errors.As(err, &e) {
+		e.Op = "set search params"
+	}
+	return err
 }
