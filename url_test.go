@@ -69,43 +69,6 @@ func TestWindowsDriveLetters(t *testing.T) {
 	}
 }
 
-func TestErrorsName(t *testing.T) {
-	tests := []struct {
-		in   string
-		want ValidationError
-		name string
-	}{
-		{"https://[::1", IPv6Unclosed, "IPv6-unclosed"},
-		{"foo://exa[mple.org", HostInvalidCodePoint, "host-invalid-code-point"},
-		{"https://1.2.3.4.5/", IPv4TooManyParts, "IPv4-too-many-parts"},
-		{"https://test.42", IPv4NonNumericPart, "IPv4-non-numeric-part"},
-		{"https://example.org:70000", PortOutOfRange, "port-out-of-range"},
-		{"https://example.org:7z", PortInvalid, "port-invalid"},
-		{"https://#fragment", HostMissing, "host-missing"},
-		{"https://user:pass@", HostMissing, "host-missing"},
-		{"\U0001F4A9", MissingSchemeNonRelativeURL, "missing-scheme-non-relative-URL"},
-		{"https://exa%23mple.org", DomainToASCIIError, "domain-to-ASCII"},
-	}
-	for _, tt := range tests {
-		_, err := Parse(tt.in)
-		if !errors.Is(err, tt.want) {
-			t.Errorf("Parse(%q) error = %v, want %v", tt.in, err, tt.want)
-			continue
-		}
-		if tt.want.Error() != tt.name {
-			t.Errorf("%v.Error() = %q, want %q", tt.want, tt.want.Error(), tt.name)
-		}
-		var e *Error
-		if !errors.As(err, &e) || e.Op != "parse" || e.Input != tt.in {
-			t.Errorf("Parse(%q) error %#v is not an *Error for op parse", tt.in, err)
-		}
-	}
-	_, err := Parse("https://[::1")
-	if got, want := err.Error(), `whatwgurl: parse "https://[::1": IPv6-unclosed: an IPv6 address in '[' has no closing ']'`; got != want {
-		t.Errorf("message %q, want %q", got, want)
-	}
-}
-
 func TestZeroURL(t *testing.T) {
 	var u URL
 	if !u.IsZero() {
