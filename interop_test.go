@@ -398,36 +398,6 @@ func netURLRoundTrips(u URL) bool {
 	return true
 }
 
-// specPercentDecode is the standard's percent-decode, restated.
-// https://url.spec.whatwg.org/#percent-decode
-func specPercentDecode(s string) string {
-	hex := func(c byte) (byte, bool) {
-		switch {
-		case '0' <= c && c <= '9':
-			return c - '0', true
-		case 'a' <= c && c <= 'f':
-			return c - 'a' + 10, true
-		case 'A' <= c && c <= 'F':
-			return c - 'A' + 10, true
-		}
-		return 0, false
-	}
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			h, ok1 := hex(s[i+1])
-			l, ok2 := hex(s[i+2])
-			if ok1 && ok2 {
-				b = append(b, h<<4|l)
-				i += 2
-				continue
-			}
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
-}
-
 // checkNetURLRoundTrip checks NetURL and FromNetURL on u: no panic, the
 // net/url value is consistent with u, and FromNetURL gives u back exactly
 // when netURLRoundTrips says so.

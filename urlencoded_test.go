@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -207,67 +206,6 @@ func TestCompareUTF16(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { compareUTF16("a\uFB03", "a\U0001F308") }); n != 0 {
 		t.Errorf("compareUTF16 allocates %v times", n)
 	}
-}
-
-// compareUTF16Slow compares a and b as UTF-16 code unit sequences.
-func compareUTF16Slow(a, b string) int {
-	return slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
-}
-
-// parseURLEncodedSlow is the fast parser's slow twin: the standard's
-// steps, one at a time, on a scalar value string.
-func parseURLEncodedSlow(input string) [][2]string {
-	input = string(formUTF8DecodeSlow([]byte(input))) // the USVString conversion
-	out := [][2]string{}
-	for _, bytes := range strings.Split(input, "&") {
-		if bytes == "" {
-			continue
-		}
-		name, value, _ := strings.Cut(bytes, "=")
-		name = strings.ReplaceAll(name, "+", " ")
-		value = strings.ReplaceAll(value, "+", " ")
-		out = append(out, [2]string{
-			formUTF8DecodeSlow(formPercentDecodeSlow(name)),
-			formUTF8DecodeSlow(formPercentDecodeSlow(value)),
-		})
-	}
-	return out
-}
-
-// formPercentDecodeSlow follows the standard's percent-decode steps.
-// https://url.spec.whatwg.org/#percent-decode
-func formPercentDecodeSlow(s string) []byte {
-	isHex := func(c byte) bool {
-		return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-	}
-	var out []byte
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-			out = append(out, s[i])
-			continue
-		}
-		var v byte
-		for _, c := range []byte{s[i+1], s[i+2]} {
-			switch {
-			case c <= '9':
-				v = v<<4 | (c - '0')
-			case c >= 'a':
-				v = v<<4 | (c - 'a' + 10)
-			default:
-				v = v<<4 | (c - 'A' + 10)
-			}
-		}
-		out = append(out, v)
-		i += 2
-	}
-	return out
-}
-
-// formUTF8DecodeSlow is the Encoding Standard's UTF-8 decoder, step by step,
-// with replacement and without BOM handling.
-// https://encoding.spec.whatwg.org/#utf-8-decoder
-func formUTF8DecodeSlow(in []byte) string {
-	return fuzzScalarValues(string(in)) // the same decoder, in fuzz_test.go
 }
 
 // FuzzSearchParams checks, on any bytes, that parsing never panics, agrees

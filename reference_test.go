@@ -1,0 +1,299 @@
+package whatwgurl
+
+// Slow references: definitions of the URL Standard and the Encoding
+// Standard written as plainly as possible, which the tests and fuzz targets
+// compare the library's fast code with (net/netip's slow_test.go pattern).
+// Each is written from the definition it cites, not from the library's
+// code, and each is stated once.
+
+import (
+	"net/netip"
+	"slices"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// byteClass is a set of bytes.
+type byteClass func(c byte) bool
+
+// oneOf is the set of the ASCII bytes of chars.
+func oneOf(chars string) byteClass {
+	return func(c byte) bool { return c < 0x80 && strings.IndexByte(chars, c) >= 0 }
+}
+
+func union(classes ...byteClass) byteClass {
+	return func(c byte) bool {
+		for _, in := range classes {
+			if in(c) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// specPercentEncodeSet is a percent-encode set given by the printable ASCII
+// code points it adds to the C0 control percent-encode set (C0 controls and
+// every code point above U+007E), as a set of bytes: a byte at or above
+// 0x80 is always in it, since every byte of a non-ASCII code point's UTF-8
+// encoding is.
+func specPercentEncodeSet(extra string) byteClass {
+	return func(c byte) bool { return c <= 0x1F || c > 0x7E || strings.IndexByte(extra, c) >= 0 }
+}
+
+// The percent-encode sets, each spelled out in full from its definition in
+// https://url.spec.whatwg.org/#percent-encoded-bytes (not built from the
+// one before, so that a slip in the generator's unions shows).
+var (
+	specC0ControlSet    = specPercentEncodeSet("")
+	specFragmentSet     = specPercentEncodeSet(" \"<>`")
+	specQuerySet        = specPercentEncodeSet(" \"#<>")
+	specSpecialQuerySet = specPercentEncodeSet(" \"#<>'")
+	specPathSet         = specPercentEncodeSet(" \"#<>?^`{}")
+	specUserinfoSet     = specPercentEncodeSet(" \"#<>?^`{}/:;=@[\\]|")
+	specComponentSet    = specPercentEncodeSet(" \"#<>?^`{}/:;=@[\\]|$%&+,")
+	specFormSet         = specPercentEncodeSet(" \"#<>?^`{}/:;=@[\\]|$%&+,!'()~")
+)
+
+// specSets pairs each EncodeSet with its reference.
+var specSets = []struct {
+	name string
+	set  EncodeSet
+	in   byteClass
+}{
+	{"C0 control", C0ControlSet, specC0ControlSet},
+	{"fragment", FragmentSet, specFragmentSet},
+	{"query", QuerySet, specQuerySet},
+	{"special-query", SpecialQuerySet, specSpecialQuerySet},
+	{"path", PathSet, specPathSet},
+	{"userinfo", UserinfoSet, specUserinfoSet},
+	{"component", ComponentSet, specComponentSet},
+	{"application/x-www-form-urlencoded", FormSet, specFormSet},
+}
+
+// Code point classes of the Infra and URL Standards.
+var (
+	// https://infra.spec.whatwg.org/#c0-control
+	specC0Control byteClass = func(c byte) bool { return c <= 0x1F }
+	// https://infra.spec.whatwg.org/#c0-control-or-space
+	specC0ControlOrSpace = union(specC0Control, oneOf(" "))
+	// https://infra.spec.whatwg.org/#ascii-tab-or-newline
+	specTabOrNewline = oneOf("\t\n\r")
+	// https://url.spec.whatwg.org/#forbidden-host-code-point
+	specForbiddenHost = oneOf("\x00\t\n\r #/:<>?@[\\]^|")
+	// https://url.spec.whatwg.org/#forbidden-domain-code-point
+	specForbiddenDomain = union(specForbiddenHost, specC0Control, oneOf("%\x7F"))
+)
+
+// specEncode UTF-8 percent-encodes s with set. It goes byte by byte, which
+// for a valid UTF-8 s and a percent-encode set is the standard's code point
+// by code point: every byte of a non-ASCII code point is in the set. On
+// other bytes it percent-encodes each byte in set.
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode
+func specEncode(s string, set byteClass) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; set(c) {
+			b.WriteByte('%')
+			b.WriteByte("0123456789ABCDEF"[c>>4])
+			b.WriteByte("0123456789ABCDEF"[c&15])
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// specPercentDecode is percent-decode as the standard writes it.
+// https://url.spec.whatwg.org/#percent-decode
+func specPercentDecode(s string) string {
+	hex := func(c byte) (byte, bool) {
+		switch {
+		case '0' <= c && c <= '9':
+			return c - '0', true
+		case 'a' <= c && c <= 'f':
+			return c - 'a' + 10, true
+		case 'A' <= c && c <= 'F':
+			return c - 'A' + 10, true
+		}
+		return 0, false
+	}
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			h, ok1 := hex(s[i+1])
+			l, ok2 := hex(s[i+2])
+			if ok1 && ok2 {
+				b = append(b, h<<4|l)
+				i += 2
+				continue
+			}
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+// specRemoveTabOrNewline is the basic URL parser's step "Remove all ASCII
+// tab or newline from input"; the setters that run the parser do it, but
+// the username and password setters do not run it.
+func specRemoveTabOrNewline(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x80 && specTabOrNewline(byte(r)) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// specIsDotSegment reports whether seg is a single-dot or double-dot URL
+// path segment, which the path state never keeps.
+// https://url.spec.whatwg.org/#single-dot-path-segment
+// https://url.spec.whatwg.org/#double-dot-path-segment
+func specIsDotSegment(seg string) bool {
+	switch strings.ToLower(seg) {
+	case ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e":
+		return true
+	}
+	return false
+}
+
+// specScalarValues is the Encoding Standard's UTF-8 decoder written as a
+// state machine from its text, the slow twin of toScalarValues.
+// https://encoding.spec.whatwg.org/#utf-8-decoder
+func specScalarValues(s string) string {
+	var b strings.Builder
+	var cp rune
+	needed, seen := 0, 0
+	lower, upper := byte(0x80), byte(0xBF)
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) {
+			if needed != 0 {
+				b.WriteRune(utf8.RuneError)
+			}
+			break
+		}
+		c := s[i]
+		if needed == 0 {
+			switch {
+			case c <= 0x7F:
+				b.WriteByte(c)
+			case 0xC2 <= c && c <= 0xDF:
+				needed, cp = 1, rune(c&0x1F)
+			case 0xE0 <= c && c <= 0xEF:
+				if c == 0xE0 {
+					lower = 0xA0
+				}
+				if c == 0xED {
+					upper = 0x9F
+				}
+				needed, cp = 2, rune(c&0xF)
+			case 0xF0 <= c && c <= 0xF4:
+				if c == 0xF0 {
+					lower = 0x90
+				}
+				if c == 0xF4 {
+					upper = 0x8F
+				}
+				needed, cp = 3, rune(c&0x7)
+			default:
+				b.WriteRune(utf8.RuneError)
+			}
+			continue
+		}
+		if c < lower || c > upper {
+			cp, needed, seen, lower, upper = 0, 0, 0, 0x80, 0xBF
+			b.WriteRune(utf8.RuneError)
+			i-- // restore c to the stream
+			continue
+		}
+		lower, upper = 0x80, 0xBF
+		cp = cp<<6 | rune(c&0x3F)
+		seen++
+		if seen == needed {
+			b.WriteRune(cp)
+			cp, needed, seen = 0, 0, 0
+		}
+	}
+	return b.String()
+}
+
+// specIPv6String is the standard's IPv6 serializer written from the spec
+// text, for checking: lower-case hex pieces without leading zeros, the
+// first longest run of two or more zero pieces written as "::".
+// https://url.spec.whatwg.org/#concept-ipv6-serializer
+func specIPv6String(a netip.Addr) string {
+	b := a.As16()
+	var pieces [8]uint16
+	for i := range pieces {
+		pieces[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+	}
+	best, bestLen := -1, 1
+	for i := 0; i < 8; {
+		if pieces[i] != 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < 8 && pieces[j] == 0 {
+			j++
+		}
+		if j-i > bestLen {
+			best, bestLen = i, j-i
+		}
+		i = j
+	}
+	var out []string
+	for i := 0; i < 8; i++ {
+		if i == best {
+			if i == 0 {
+				out = append(out, "")
+			}
+			out = append(out, "")
+			i += bestLen - 1
+			if i == 7 {
+				out = append(out, "")
+			}
+			continue
+		}
+		const hex = "0123456789abcdef"
+		p := pieces[i]
+		var s []byte
+		for shift := 12; shift >= 0; shift -= 4 {
+			d := p >> shift & 15
+			if d != 0 || len(s) > 0 || shift == 0 {
+				s = append(s, hex[d])
+			}
+		}
+		out = append(out, string(s))
+	}
+	return strings.Join(out, ":")
+}
+
+// compareUTF16Slow compares a and b by their UTF-16 code units, as the
+// URLSearchParams sort does.
+// https://url.spec.whatwg.org/#dom-urlsearchparams-sort
+func compareUTF16Slow(a, b string) int {
+	return slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
+}
+
+// parseURLEncodedSlow is the fast parser's slow twin: the standard's
+// steps, one at a time, on a scalar value string.
+func parseURLEncodedSlow(input string) [][2]string {
+	input = specScalarValues(input) // the USVString conversion
+	out := [][2]string{}
+	for _, bytes := range strings.Split(input, "&") {
+		if bytes == "" {
+			continue
+		}
+		name, value, _ := strings.Cut(bytes, "=")
+		name = strings.ReplaceAll(name, "+", " ")
+		value = strings.ReplaceAll(value, "+", " ")
+		out = append(out, [2]string{
+			specScalarValues(specPercentDecode(name)),
+			specScalarValues(specPercentDecode(value)),
+		})
+	}
+	return out
+}
