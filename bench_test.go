@@ -15,9 +15,7 @@ package whatwgurl
 import (
 	"net/url"
 	"os"
-	"path/filepath"
 	"runtime"
-	"strings"
 	"testing"
 )
 
@@ -31,31 +29,6 @@ type benchDataset struct {
 	bytes int64 // the sum of len(line): the bytes the parsers read per op
 }
 
-// datasetsDir returns the directory named by $WHATWGURL_DATASETS, or
-// ../shared/datasets relative to the package directory if it exists.
-func datasetsDir(tb testing.TB) string {
-	if dir := os.Getenv("WHATWGURL_DATASETS"); dir != "" {
-		return dir
-	}
-	const dflt = "../shared/datasets"
-	if fi, err := os.Stat(dflt); err == nil && fi.IsDir() {
-		return dflt
-	}
-	tb.Skip("no datasets: set WHATWGURL_DATASETS to ../shared/datasets")
-	return ""
-}
-
-// splitLines splits data on '\n' byte for byte: nothing is trimmed, so a
-// byte order mark, a '\r' or a last line without '\n' stays part of its
-// line. Only the empty string after a final '\n' is not a line.
-func splitLines(data string) []string {
-	lines := strings.Split(data, "\n")
-	if len(lines) > 0 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
-	return lines
-}
-
 func newBenchDataset(name string, lines []string) benchDataset {
 	d := benchDataset{name: name, lines: lines}
 	for _, l := range lines {
@@ -64,25 +37,12 @@ func newBenchDataset(name string, lines []string) benchDataset {
 	return d
 }
 
-// loadBenchDatasets reads every *.txt file of the datasets directory and,
-// when $WHATWGURL_WPT is set, the WPT inputs without a base as "wpt".
+// loadBenchDatasets reads every dataset and, when $WHATWGURL_WPT is set,
+// the WPT inputs without a base as "wpt".
 func loadBenchDatasets(b *testing.B) []benchDataset {
-	dir := datasetsDir(b)
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	if len(files) == 0 {
-		b.Fatalf("no *.txt files in WHATWGURL_DATASETS=%s", dir)
-	}
 	var sets []benchDataset
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		name := strings.TrimSuffix(filepath.Base(f), ".txt")
-		sets = append(sets, newBenchDataset(name, splitLines(string(data))))
+	for _, d := range readDatasets(b) {
+		sets = append(sets, newBenchDataset(d.name, d.lines))
 	}
 	if os.Getenv("WHATWGURL_WPT") != "" {
 		sets = append(sets, newBenchDataset("wpt", wptHardCases(b)))

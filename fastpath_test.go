@@ -1,9 +1,6 @@
 package whatwgurl
 
 import (
-	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"testing"
 )
 
@@ -31,7 +28,7 @@ func TestASCIIHostFastPath(t *testing.T) {
 		checkASCIIHostTwin(t, in)
 	}
 	const alphabet = "aAbxXnN-.0123456789fF_~%:ü\x00 "
-	r := rand.New(rand.NewPCG(1, 2))
+	r := newRand(1)
 	for range 200000 {
 		n := r.IntN(10)
 		b := make([]byte, 0, n)
@@ -53,28 +50,10 @@ func FuzzASCIIHostFastPath(f *testing.F) {
 func TestCanParseDry(t *testing.T) {
 	lines := datasetLines(t)
 	const alphabet = "aA:/\\?#@[]%.0x1 \t\u00fcF\x00-"
-	r := rand.New(rand.NewPCG(3, 4))
+	r := newRand(3)
 	bases := []URL{{}, MustParse("https://example.com/a/b?c#d"), MustParse("file:///C:/x"), MustParse("sc://h/p"), MustParse("mailto:x")}
 	for _, l := range lines {
-		inputs := []string{l}
-		for range 3 {
-			b := []byte(l)
-			for range 1 + r.IntN(3) {
-				if len(b) == 0 {
-					break
-				}
-				i := r.IntN(len(b))
-				switch r.IntN(3) {
-				case 0:
-					b[i] = alphabet[r.IntN(len(alphabet))]
-				case 1:
-					b = b[:i]
-				case 2:
-					b = append(b[:i:i], b[min(i+1+r.IntN(8), len(b)):]...)
-				}
-			}
-			inputs = append(inputs, string(b))
-		}
+		inputs := []string{l, mutate(r, l, alphabet), mutate(r, l, alphabet), mutate(r, l, alphabet)}
 		for _, in := range inputs {
 			for _, base := range bases {
 				p := Parser{Base: base}
@@ -93,18 +72,10 @@ func TestPathFastPath(t *testing.T) {
 	lines = append(lines, "file:///C|/a", "file:///C|", "file:///c:/x/../y", "http://x/.a/%2e/./b", "sc://x/a\\b/c", "http://x/a\\b/c",
 		"file://h/C|/x", "http://x/a/b?c#d", "http://x//", "sc:/a/b", "sc:/.//x", "file:C|/x", "http://x/a%", "http://x/a b/c")
 	const alphabet = "a/\\?#.%|C:2e "
-	r := rand.New(rand.NewPCG(5, 6))
+	r := newRand(5)
 	bases := []URL{{}, MustParse("https://example.com/a/b?c#d"), MustParse("file:///C:/x"), MustParse("sc://h/p/q")}
 	for _, l := range lines {
-		inputs := []string{l}
-		for range 3 {
-			b := []byte(l)
-			for range 1 + r.IntN(4) {
-				i := r.IntN(len(b) + 1)
-				b = append(b[:i:i], append([]byte{alphabet[r.IntN(len(alphabet))]}, b[i:]...)...)
-			}
-			inputs = append(inputs, string(b))
-		}
+		inputs := []string{l, mutate(r, l, alphabet), mutate(r, l, alphabet), mutate(r, l, alphabet)}
 		for _, in := range inputs {
 			for _, base := range bases {
 				var o parseOptions
@@ -139,7 +110,7 @@ func TestCleanInputSWAR(t *testing.T) {
 		return string(b)
 	}
 	bytes := []byte{0, 0x09, 0x0A, 0x0D, 0x1F, ' ', '!', 'a', '~', 0x7F, 0x80, 0xBF, 0xC3, 0xFF}
-	r := rand.New(rand.NewPCG(7, 8))
+	r := newRand(7)
 	for range 300000 {
 		n := r.IntN(24)
 		b := make([]byte, n)
@@ -153,24 +124,6 @@ func TestCleanInputSWAR(t *testing.T) {
 			t.Fatalf("cleanInput(%q) = %q, want %q", b, got, plain(string(b)))
 		}
 	}
-}
-
-// datasetLines returns the lines of every dataset file.
-func datasetLines(t *testing.T) []string {
-	dir := datasetsDir(t)
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no *.txt files in %s: %v", dir, err)
-	}
-	var lines []string
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines = append(lines, splitLines(string(data))...)
-	}
-	return lines
 }
 
 // checkParseCommonTwin compares Parse's fast path with the plain state
@@ -232,25 +185,13 @@ func TestParseCommonTwin(t *testing.T) {
 	}
 	lines := datasetLines(t)
 	const alphabet = "aA:/\\?#@[]%.0x1 \t\u00fcF|-C"
-	r := rand.New(rand.NewPCG(7, 8))
+	r := newRand(8)
 	for _, l := range lines {
 		if checkParseCommonTwin(t, l) {
 			taken++
 		}
 		for range 3 {
-			b := []byte(l)
-			for range 1 + r.IntN(3) {
-				i := r.IntN(len(b) + 1)
-				switch r.IntN(2) {
-				case 0:
-					b = append(b[:i:i], append([]byte{alphabet[r.IntN(len(alphabet))]}, b[i:]...)...)
-				case 1:
-					if i < len(b) {
-						b[i] = alphabet[r.IntN(len(alphabet))]
-					}
-				}
-			}
-			if checkParseCommonTwin(t, string(b)) {
+			if checkParseCommonTwin(t, mutate(r, l, alphabet)) {
 				taken++
 			}
 		}

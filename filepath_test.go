@@ -233,7 +233,7 @@ func randomName(rng *rand.Rand, forbidden string) string {
 // absolute paths of both styles in canonical form, and the URL is what
 // the parser makes of its own href.
 func TestFilePathRoundTrip(t *testing.T) {
-	rng := rand.New(rand.NewPCG(32456, 2019))
+	rng := newRand(32456)
 	check := func(p string, style PathStyle, want string) {
 		t.Helper()
 		u, err := FromFilePath(p, style)

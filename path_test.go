@@ -2,7 +2,6 @@ package whatwgurl
 
 import (
 	"errors"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -86,7 +85,7 @@ func TestJoinPathProperties(t *testing.T) {
 			bases = append(bases, u)
 		}
 	}
-	rng := rand.New(rand.NewPCG(20, 1))
+	rng := newRand(20)
 	const alphabet = "ab./\\?#%% \t~|:é\x00\x7f"
 	randomElem := func() string {
 		var b strings.Builder

@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"math/rand/v2"
 	"testing"
 )
 
@@ -142,7 +141,7 @@ func relativeVariants(u URL) []URL {
 
 func TestMakeRelativeWPT(t *testing.T) {
 	urls := wptURLs(t)
-	rng := rand.New(rand.NewPCG(5, 4))
+	rng := newRand(5)
 	for i, w := range urls {
 		for _, v := range relativeVariants(w.u) {
 			checkMakeRelative(t, w.u, v, true)
@@ -167,7 +166,7 @@ func TestMakeRelativeDatasets(t *testing.T) {
 	if testing.Short() {
 		step = 10
 	}
-	rng := rand.New(rand.NewPCG(7, 7))
+	rng := newRand(7)
 	for i := 0; i < len(urls); i += step {
 		u := urls[i]
 		checkMakeRelative(t, u, urls[(i+1)%len(urls)], i%50 == 0)

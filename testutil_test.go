@@ -1,0 +1,99 @@
+package whatwgurl
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The tests' shared helpers: one pseudo-random source, one mutation of
+// inputs, one loader of the benchmark datasets.
+
+// newRand returns the tests' pseudo-random source, seeded so that every run
+// sees the same sequence.
+func newRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, 2026))
+}
+
+// mutate returns s with one to four random edits, each replacing a byte
+// with one of alphabet, inserting one, cutting a short run, or truncating:
+// inputs near real ones, for comparing a fast path with its twin.
+func mutate(r *rand.Rand, s, alphabet string) string {
+	b := []byte(s)
+	for range 1 + r.IntN(4) {
+		i := r.IntN(len(b) + 1)
+		c := alphabet[r.IntN(len(alphabet))]
+		switch op := r.IntN(8); {
+		case op < 4:
+			b = append(b[:i:i], append([]byte{c}, b[i:]...)...)
+		case op < 6 && i < len(b):
+			b[i] = c
+		case op == 6 && i < len(b):
+			b = append(b[:i:i], b[min(i+1+r.IntN(8), len(b)):]...)
+		case op == 7:
+			b = b[:i]
+		}
+	}
+	return string(b)
+}
+
+// dataset is one file of the benchmark datasets, split into lines.
+type dataset struct {
+	name  string // the file name without .txt
+	lines []string
+}
+
+// datasetsDir returns the directory named by $WHATWGURL_DATASETS, or
+// ../shared/datasets relative to the package directory if it exists; it
+// skips the test or benchmark without them.
+func datasetsDir(tb testing.TB) string {
+	if dir := os.Getenv("WHATWGURL_DATASETS"); dir != "" {
+		return dir
+	}
+	const dflt = "../shared/datasets"
+	if fi, err := os.Stat(dflt); err == nil && fi.IsDir() {
+		return dflt
+	}
+	tb.Skip("no datasets: set WHATWGURL_DATASETS to ../shared/datasets")
+	return ""
+}
+
+// readDatasets reads every *.txt file of the datasets directory.
+func readDatasets(tb testing.TB) []dataset {
+	dir := datasetsDir(tb)
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("no *.txt files in WHATWGURL_DATASETS=%s: %v", dir, err)
+	}
+	var sets []dataset
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		sets = append(sets, dataset{strings.TrimSuffix(filepath.Base(f), ".txt"), splitLines(string(data))})
+	}
+	return sets
+}
+
+// datasetLines returns the lines of every dataset file.
+func datasetLines(tb testing.TB) []string {
+	var lines []string
+	for _, d := range readDatasets(tb) {
+		lines = append(lines, d.lines...)
+	}
+	return lines
+}
+
+// splitLines splits data on '\n' byte for byte: nothing is trimmed, so a
+// byte order mark, a '\r' or a last line without '\n' stays part of its
+// line. Only the empty string after a final '\n' is not a line.
+func splitLines(data string) []string {
+	lines := strings.Split(data, "\n")
+	if len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines
+}
