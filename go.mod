@@ -1,6 +1,6 @@
 module github.com/webstd/whatwgurl
 
-go 1.27.0
+go 1.26.0
 
 require (
 	golang.org/x/net v0.62.0

@@ -4,22 +4,23 @@ package whatwgurl
 // IdnaTestV2.json and IdnaTestV2-removed.json (read from $WHATWGURL_WPT
 // through readWPT, see wpt_test.go), and tables of cases those files do not
 // cover, with expectations worked out from the URL Standard's and UTS #46's
-// steps (Punycode encodings checked with an independent RFC 3492 encoder).
-// The same files are also run through the URL parser in wpt_test.go.
+// steps (Punycode encodings checked with an independent RFC 3492 encoder, or
+// taken from Node.js's URL parser where a comment says so). The same files
+// are also run through the URL parser in wpt_idna_test.go, and straight
+// through UTS #46 ToASCII in internal/uts46.
 
 import (
 	"encoding/json"
 	"errors"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"unicode"
 	"unicode/utf8"
 	"unsafe"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/webstd/whatwgurl/internal/punycode"
 )
 
 // idnaCase is one case of toascii.json or IdnaTestV2*.json; Output nil
@@ -205,13 +206,18 @@ var domainToASCIITests = []struct {
 	{name: "disallowed", in: "a\uFFFDb", want: ""},
 	{name: "leading combining mark", in: "\u0300a", want: ""},
 	{name: "ZWNJ without context", in: "a\u200Cb", want: ""},
+	// CheckJoiners: a ZWJ after a virama, then a run of 31 distinct marks
+	// that NFC keeps (ASCII form from Node.js 20's URL parser, which
+	// normalizes with ICU).
+	{name: "ZWJ after a virama, long run", in: "\u0915\u094D\u200D" + runeRange(0x300, 31, 1), want: "xn--ksacdefghijklmnopqrstuvwbyz0a3cb7a4a5a0799b2rbv361b"},
 	// CheckBidi: in a Bidi domain name every label must satisfy RFC 5893.
 	{name: "Bidi: LTR label starting with a digit", in: "0a.\u064A", want: ""},
 	{name: "Bidi: digit-only label", in: "1.\u05D0", want: ""},
 	{name: "Bidi: valid LTR and RTL labels", in: "a0.\u064A", want: "a0.xn--mhb"},
 	{name: "Bidi: EN and AN mixed", in: "\u064A1\u0661", want: ""},
 	{name: "not Bidi: digit label", in: "\u2665.0a", want: "xn--g6h.0a"},
-	// UTS #46 rules for "xn--" labels that x/net does not apply.
+	// UTS #46 Processing step 4.1 for "xn--" labels: 4.1.1 (non-ASCII),
+	// 4.1.3 (empty or ASCII decoding) and Validity Criteria 4.
 	{name: "empty ACE label", in: "xn--.\u00DF", want: ""},
 	{name: "empty ACE label last", in: "\u00DF.xn--", want: ""},
 	{name: "empty ACE label, upper case", in: "XN--.\u00DF", want: ""},
@@ -261,16 +267,16 @@ func TestDomainToASCIILong(t *testing.T) {
 		b.WriteRune(rune(0x4E00 + i))
 	}
 	for _, label := range []string{strings.Repeat("\u00E9a", 3000), b.String()} {
-		enc, ok := appendPunycode([]byte(acePrefix), label)
+		enc, ok := punycode.AppendEncode([]byte("xn--"), label)
 		if !ok {
-			t.Fatal("appendPunycode failed")
+			t.Fatal("punycode.AppendEncode failed")
 		}
 		want := "xn--9ca." + string(enc)
 		if got, verr := domainToASCII("\u00E9."+label, false); got != want || verr != 0 {
 			t.Errorf("domainToASCII(é.<%d bytes>) = %d bytes, %s; want %d bytes", len(label), len(got), verrString(verr), len(want))
 		}
-		// The A-label decodes (past x/net's limit of 1024 code points) in
-		// a domain that is not ASCII.
+		// The A-label decodes (past the 1024 code points some decoders
+		// stop at) in a domain that is not ASCII.
 		if got, verr := domainToASCII("\u00E9."+string(enc), false); got != want || verr != 0 {
 			t.Errorf("domainToASCII(é.<A-label of %d bytes>) = %d bytes, %s; want %d bytes", len(enc), len(got), verrString(verr), len(want))
 		}
@@ -280,33 +286,6 @@ func TestDomainToASCIILong(t *testing.T) {
 		if got, verr := domainToASCII("\u00E9."+label, true); verr == 0 {
 			t.Errorf("domainToASCII(é.<%d bytes>, true) = %d bytes; want failure", len(label), len(got))
 		}
-	}
-}
-
-// idnaKnownDepartures lists inputs where domainToASCII (beStrict false)
-// does not give the standard's result, with the reason. A listed input that
-// gives the standard's result fails the run.
-var idnaKnownDepartures = []struct {
-	in, want, reason string
-}{
-	{
-		// The value is that of Node.js 20's URL parser, which normalizes
-		// with ICU; the 31 marks U+0300 to U+031E are all valid, and the
-		// ZWJ follows a virama (CheckJoiners).
-		in:     "\u0915\u094D\u200D" + runeRange(0x300, 31, 1),
-		want:   "xn--ksacdefghijklmnopqrstuvwbyz0a3cb7a4a5a0799b2rbv361b",
-		reason: "a run of more than 20 code points in a joiner's context that thinRun cannot cut to 20 (here 31 distinct marks): x/net would put U+034F in the run, and the long-label route may not split such a run into other segments (a copy of the joiner would be read with another code point before it), so the label fails",
-	},
-}
-
-func TestIDNAKnownDepartures(t *testing.T) {
-	for _, tt := range idnaKnownDepartures {
-		got, verr := domainToASCII(tt.in, false)
-		if verr == 0 && got == tt.want {
-			t.Errorf("domainToASCII(%q) now gives the standard's %q: remove it from idnaKnownDepartures", tt.in, tt.want)
-			continue
-		}
-		t.Logf("known departure: domainToASCII(%q) = %q, %s; the standard gives %q: %s", tt.in, got, verrString(verr), tt.want, tt.reason)
 	}
 }
 
@@ -402,6 +381,13 @@ func TestDomainToASCIIAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { domainToASCII("a_b-c.example.", false) }); n != 0 {
 		t.Errorf("domainToASCII(\"a_b-c.example.\", false): %v allocations; want 0", n)
 	}
+	// A Unicode domain: its ASCII form, and with Parse the href too.
+	if n := testing.AllocsPerRun(100, func() { domainToASCII("m\u00FCnchen.example", false) }); n > 1 {
+		t.Errorf("domainToASCII(\"münchen.example\", false): %v allocations; want 1", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { Parse("https://m\u00FCnchen.example/") }); n > 2 {
+		t.Errorf("Parse(\"https://münchen.example/\"): %v allocations; want 2", n)
+	}
 	if n := testing.AllocsPerRun(100, func() { DomainToUnicode("example.com") }); n != 0 {
 		t.Errorf("DomainToUnicode(\"example.com\"): %v allocations; want 0", n)
 	}
@@ -459,110 +445,262 @@ func TestDomainRoundTrip(t *testing.T) {
 	}
 }
 
-// TestIDNAProfiles checks that the options reached the profiles in the
-// intended order (MapForLookup turns on what later options turn off), and
-// that x/net's tables are those of Unicode 17, which the WPT data of July
-// 2026 follows (x/net picks them by Go version: Go 1.27 and later).
-func TestIDNAProfiles(t *testing.T) {
-	if idna.UnicodeVersion != "17.0.0" {
-		t.Errorf("idna.UnicodeVersion = %s; want 17.0.0", idna.UnicodeVersion)
+// reportedTests are inputs where the library once disagreed with UTS #46,
+// with the host the reference implementation of the URL Standard (jsdom's
+// whatwg-url 17.3.0, with tr46 7.0.0) gives, or "" for failure.
+var reportedTests = []struct {
+	name, scheme, host, want string
+}{
+	// UTS #46 Processing step 2 is NFC as UAX #15 defines it, which
+	// inserts nothing in a run of Hangul vowel or trailing jamo
+	// (golang.org/x/text's Stream-Safe Text Format puts U+034F after 30 of
+	// them, which fails the label).
+	{"30 vowel jamo", "http", strings.Repeat("\u1161", 30), "xn--qsd" + strings.Repeat("a", 29)},
+	{"31 vowel jamo", "http", strings.Repeat("\u1161", 31), "xn--qsd" + strings.Repeat("a", 30)},
+	{"31 trailing jamo", "file", strings.Repeat("\u11A8", 31), "xn--rud" + strings.Repeat("a", 30)},
+	{"leading jamo and 31 vowel jamo", "http", "\u1100" + strings.Repeat("\u1161", 31), "xn--qsdaaaaaaaaaaaaaaaaaaaaaaaaaaaaa75183j"},
+	{"a and 31 vowel jamo", "http", "a" + strings.Repeat("\u1161", 31), "xn--a-7bhaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"},
+	{"20000 vowel jamo", "http", strings.Repeat("\u1161", 20000), "xn--qsd" + strings.Repeat("a", 19999)},
+	{"20000 trailing jamo", "file", strings.Repeat("\u11A8", 20000), "xn--rud" + strings.Repeat("a", 19999)},
+	{"leading jamo and 20000 vowel jamo", "http", "\u1100" + strings.Repeat("\u1161", 20000), "xn--qsd" + strings.Repeat("a", 19998) + "51115720f"},
+	{"a and 20000 vowel jamo", "http", "a" + strings.Repeat("\u1161", 20000), "xn--a-7bh" + strings.Repeat("a", 19999)},
+	// RFC 5892 Appendix A.1: a ZWNJ not after a virama must be followed,
+	// past any code points of Joining_Type T, by one of type R or D;
+	// U+06F1, '1' and '-' are of type U.
+	{"ZWNJ before Joining_Type U", "ws", "\u0645\u200C\u06F1", ""},
+	{"ZWNJ before a digit", "ws", "\u0645\u200C1", ""},
+	{"ZWNJ before a hyphen", "file", "\uA840\u200C-", ""},
+	{"ZWNJ before a digit, in Punycode", "ws", "xn--0-moc419q.\u0430", ""},
+}
+
+// TestReported runs reportedTests through Parse, the host and hostname
+// setters, and DomainToASCII.
+func TestReported(t *testing.T) {
+	for _, tt := range reportedTests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := tt.scheme + "://" + tt.host + "/"
+			u, err := Parse(in)
+			switch {
+			case tt.want == "" && err == nil:
+				t.Errorf("Parse(%s) = %s; want failure", hostileShort(in), hostileShort(u.Href()))
+			case tt.want != "" && (err != nil || u.Href() != tt.scheme+"://"+tt.want+"/"):
+				t.Errorf("Parse(%s) = %s, %v; want host %s", hostileShort(in), hostileShort(u.Href()), err, hostileShort(tt.want))
+			}
+			// Without slashes, as reported: a special scheme reads a host
+			// all the same.
+			if tt.scheme != "file" {
+				if u, err := Parse(tt.scheme + ":" + tt.host); (err == nil) != (tt.want != "") || err == nil && u.Hostname() != tt.want {
+					t.Errorf("Parse(%s:%s) = %s, %v", tt.scheme, hostileShort(tt.host), hostileShort(u.Href()), err)
+				}
+			}
+			for _, setter := range []struct {
+				name string
+				set  func(*URL, string) error
+			}{
+				{"host", (*URL).SetHost},
+				{"hostname", (*URL).SetHostname},
+			} {
+				u := MustParse(tt.scheme + "://x/")
+				err := setter.set(&u, tt.host)
+				want := tt.want
+				if want == "" {
+					want = "x" // a failing value leaves the URL unchanged
+				}
+				if u.Hostname() != want || (err == nil) != (tt.want != "") {
+					t.Errorf("set %s %s on %s://x/: hostname %s, error %v; want %s", setter.name, hostileShort(tt.host), tt.scheme, hostileShort(u.Hostname()), err, hostileShort(want))
+				}
+			}
+			got, err := DomainToASCII(tt.host, false)
+			if (err == nil) != (tt.want != "") || got != tt.want {
+				t.Errorf("DomainToASCII(%s) = %s, %v; want %s", hostileShort(tt.host), hostileShort(got), err, hostileShort(tt.want))
+			}
+		})
 	}
+}
+
+// markRunTests are labels with runs of more than 30 combining marks, where
+// normalization must be plain NFC. The normalized forms are worked out by
+// UAX #15's steps in the comments; the ACE forms are those of Node.js 20's
+// URL parser for the same hosts, which normalizes with ICU, except where a
+// comment says otherwise.
+var markRunTests = []struct {
+	name, in, want string // want "" for failure
+}{
+	// "a" + U+0301 composes to U+00E1; the other marks are blocked by the
+	// first one left (same class, 230), so they stay.
+	{"run31", "a" + strings.Repeat("\u0301", 31), "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"},
+	{"run1000", "a" + strings.Repeat("\u0301", 1000), "xn--1ca20i" + strings.Repeat("a", 998)},
+	// Canonical ordering puts the twenty U+0323 (class 220) before the
+	// twenty U+0301 (230); "a" + U+0323 composes to U+1EA1, and no
+	// composite of U+1EA1 and U+0301 exists.
+	{"interleaved", "a" + strings.Repeat("\u0301\u0323", 20), "xn--lsaaaaaaaaaaaaaaaaaaaa80eaaaaaaaaaaaaaaaaaa5162z"},
+	// An RTL label: U+05D0 (R) and U+05B0 (NSM, class 10).
+	{"hebrew", "\u05D0" + strings.Repeat("\u05B0", 40), "xn--7cbaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa68j"},
+	// Validity Criteria 6: a label must not begin with a mark.
+	{"alone", strings.Repeat("\u0301", 40), ""},
+	// Forty distinct marks of several classes, sorted and partly composed.
+	{"distinct", "a" + runeRange(0x300, 40, 1), "xn--0ca40idaefghijklmnopqrstuvwcyz0a2cc7a4a5a6a7ay9a9byb1b1b0a"},
+	{"distinct-repeated", "b" + runeRange(0x300, 120, 7), "xn--b-vbbadbdcedfegfhgihqrjjkkllmmnno2a3aqorpsqtru9cac8bb8bc9bd8gbca9ce0d0cg5ch6ci4ca8db6ej2e8cl2dm5cc7ed8fn0eo4f0dq9dr0es2eta5eua5eva6g9dxa0ca3hb4hc5hd6he1m9dza4f0a6f1a0lva6gwa7gxa"},
+	// RFC 5893 rule 5: an LTR label ("a" is L) of a bidi domain must not
+	// hold U+05D0 (R). (Node.js 20 does not apply the Bidi rule here.)
+	{"bidi", "a" + strings.Repeat("\u05B0", 40) + "\u05D0", ""},
+	// ZWJ after a virama (CheckJoiners), then a long run elsewhere.
+	{"joiner", "\u0915\u094D\u200D\u0915a" + strings.Repeat("\u0301", 40), "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa0784da12vv234b"},
+	// Long runs in a joiner's context: after a ZWJ that follows a virama;
+	// before and after a ZWNJ between dual-joining letters (U+064B is
+	// transparent); two marks of one class in turn; and the same runs
+	// where CheckJoiners fails: ZWJ not after a virama, and a ZWNJ after a
+	// right-joining letter (U+0627).
+	{"zwj-run", "\u0915\u094D\u200D" + strings.Repeat("\u0301", 40), "xn--lsaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa0784dh6bh633b"},
+	{"zwnj-run-before", "\u0628" + strings.Repeat("\u064B", 40) + "\u200C\u0628", "xn--ngba8haaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa3164z"},
+	{"zwnj-run-after", "\u0628\u200C" + strings.Repeat("\u064B", 40) + "\u0628", "xn--ngba8haaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa3754z"},
+	{"zwj-run-alternating", "\u0915\u094D\u200D" + strings.Repeat("\u0301\u0302", 20), "xn--lsaaaaaaaaaaaaaaaaaaaacbbbbbbbbbbbbbbbbbbb9284dh6bh633b"},
+	{"zwj-run-no-virama", "a\u200D" + strings.Repeat("\u0301", 40), ""},
+	{"zwnj-run-right-joining", "\u0627" + strings.Repeat("\u064B", 40) + "\u200C\u0628", ""},
+	{"two-labels", "a" + strings.Repeat("\u0301", 35) + ".\u05D0" + strings.Repeat("\u05B0", 33), "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.xn--7cbaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa96h"},
+	// Conjoining jamo compose to U+AC00 before the run.
+	{"hangul", "\u1100\u1161" + strings.Repeat("\u0301", 35), "xn--lsaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa74586m"},
+	// U+0958 is excluded from composition: it stays U+0915 U+093C, and
+	// the last U+0915 takes a run of 41 nuktas (class 7).
+	{"nukta", strings.Repeat("\u0958", 3) + strings.Repeat("\u093C", 40), "xn--11baa8mbbaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"},
+}
+
+// runeRange returns n code points from first, stepping by step modulo 0x40.
+func runeRange(first rune, n, step int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteRune(first + rune(i*step%0x40))
+	}
+	return b.String()
+}
+
+func TestIDNAMarkRuns(t *testing.T) {
+	for _, tt := range markRunTests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, verr := domainToASCII(tt.in, false)
+			if tt.want == "" {
+				if verr == 0 {
+					t.Errorf("domainToASCII(%+q) = %q; want failure", tt.in, got)
+				}
+			} else if verr != 0 || got != tt.want {
+				t.Errorf("domainToASCII(%+q) = %q, %s; want %q", tt.in, got, verrString(verr), tt.want)
+			}
+			// With beStrict, VerifyDnsLength fails labels of more than 63
+			// bytes; the others pass as they are.
+			strictWant := tt.want
+			for _, label := range strings.Split(tt.want, ".") {
+				if len(label) > 63 {
+					strictWant = ""
+				}
+			}
+			if got, verr := domainToASCII(tt.in, true); (verr == 0) != (strictWant != "") || got != strictWant {
+				t.Errorf("domainToASCII(%+q, true) = %q, %s; want %q", tt.in, got, verrString(verr), strictWant)
+			}
+			// The ACE form is read back as the same domain.
+			if tt.want != "" {
+				if back, verr := domainToASCII(tt.want, false); verr != 0 || back != tt.want {
+					t.Errorf("domainToASCII(%q) = %q, %s; want it unchanged", tt.want, back, verrString(verr))
+				}
+				if u := DomainToUnicode(tt.want); u == tt.want {
+					t.Errorf("DomainToUnicode(%q) did not decode it", tt.want)
+				} else if back, verr := domainToASCII(u, false); verr != 0 || back != tt.want {
+					t.Errorf("domainToASCII(DomainToUnicode(%q)) = %q, %s", tt.want, back, verrString(verr))
+				}
+			}
+			// Through the URL parser.
+			u, err := Parse("http://" + tt.in + "/")
+			switch {
+			case tt.want == "" && err == nil:
+				t.Errorf("Parse: %s; want failure", u.Href())
+			case tt.want != "" && (err != nil || u.Host() != tt.want):
+				t.Errorf("Parse: %v, %v; want host %q", u, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestDomainToUnicodeLabels checks the per-label domain to Unicode: a
+// label that decodes gives its Unicode form, one for which ToUnicode
+// records an error is flagged, and the whole domain's outcome is that of
+// DomainToUnicode.
+func TestDomainToUnicodeLabels(t *testing.T) {
 	for _, tt := range []struct {
-		name string
-		got  string
-		want string
+		name, in string
+		want     []unicodeLabel
 	}{
-		{"uts46Lenient", uts46Lenient.String(), "NonTransitional:CheckJoiners"},
-		{"uts46Strict", uts46Strict.String(), "NonTransitional:UseSTD3Rules:CheckHyphens:CheckJoiners:VerifyDNSLength"},
-		{"uts46Mapping", uts46Mapping.String(), "NonTransitional"},
+		{"ASCII", "example.com", []unicodeLabel{{"example", "example", false}, {"com", "com", false}}},
+		{"Punycode", "xn--fa-hia.example", []unicodeLabel{{"xn--fa-hia", "fa\u00DF", false}, {"example", "example", false}}},
+		{"trailing dot", "xn--zca.", []unicodeLabel{{"xn--zca", "\u00DF", false}, {"", "", false}}},
+		// Processing step 4.1.2: invalid Punycode ("zz" ends inside a
+		// number) is an error, and the label stays as it is.
+		{"invalid Punycode", "xn--zz.xn--zca", []unicodeLabel{{"xn--zz", "xn--zz", true}, {"xn--zca", "\u00DF", false}}},
+		// Validity Criteria 7: U+FF57 (fullwidth w) is mapped, not valid.
+		{"decodes to mapped", "xn--8i7caa.xn--zca", []unicodeLabel{{"xn--8i7caa", "\uFF57\uFF57\uFF57", true}, {"xn--zca", "\u00DF", false}}},
+		// Validity Criteria 9: in a Bidi domain name (U+064A is AL) every
+		// label must satisfy RFC 5893; "0a" starts with EN (rule 1).
+		{"Bidi", "0a.xn--mhb", []unicodeLabel{{"0a", "0a", true}, {"xn--mhb", "\u064A", false}}},
+		// Not a Bidi domain name: the rule does not apply.
+		{"not Bidi", "0a.xn--zca", []unicodeLabel{{"0a", "0a", false}, {"xn--zca", "\u00DF", false}}},
+		// RFC 5892 A.2: a ZWJ must follow a virama.
+		// Validity Criteria 7: "xn--a" decodes to U+0080, disallowed.
+		{"decodes to disallowed", "xn--a.xn--zca", []unicodeLabel{{"xn--a", "\u0080", true}, {"xn--zca", "\u00DF", false}}},
+		{"joiner", "xn--1ug.xn--zca", []unicodeLabel{{"xn--1ug", "\u200D", true}, {"xn--zca", "\u00DF", false}}},
+		{"upper case", "XN--ZCA.A", []unicodeLabel{{"xn--zca", "\u00DF", false}, {"a", "a", false}}},
+		{"invalid UTF-8", "a\xFF", []unicodeLabel{{"a\xFF", "a\xFF", true}}},
 	} {
-		if tt.got != tt.want {
-			t.Errorf("%s = %s; want %s", tt.name, tt.got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			got := domainToUnicodeLabels(tt.in)
+			gotLabels := got
+			var unicode []string
+			anyErr := false
+			for _, l := range got {
+				unicode = append(unicode, l.unicode)
+				anyErr = anyErr || l.err
+			}
+			if len(gotLabels) != len(tt.want) {
+				t.Fatalf("domainToUnicodeLabels(%q) = %+v; want %+v", tt.in, gotLabels, tt.want)
+			}
+			for i := range gotLabels {
+				if gotLabels[i] != tt.want[i] {
+					t.Errorf("domainToUnicodeLabels(%q)[%d] = %+v; want %+v", tt.in, i, gotLabels[i], tt.want[i])
+				}
+			}
+			want := strings.Join(unicode, ".")
+			if anyErr {
+				want = tt.in
+			}
+			if whole := DomainToUnicode(tt.in); whole != want {
+				t.Errorf("DomainToUnicode(%q) = %q; the labels give %q", tt.in, whole, want)
+			}
+		})
 	}
 }
 
-// TestIDNAMappingAssumptions checks the assumptions of uts46Process,
-// cutUTS46Label and uts46MapGuarded against x/net's mapping tables: only
-// U+002D, U+FE63 and U+FF0D map to something containing '-'; only U+002E,
-// U+3002, U+FF0E and U+FF61 map to something containing '.'; and the guard
-// letter before a code point whose mapping does not start with a combining
-// mark changes neither.
-func TestIDNAMappingAssumptions(t *testing.T) {
-	if testing.Short() {
-		t.Skip("maps every code point")
-	}
-	for r := rune(0); r <= utf8.MaxRune; r++ {
+// TestForbiddenNotComposed checks what mapsToForbiddenDomainCodePoint
+// relies on: no canonical decomposition has a forbidden domain code point
+// other than '<' and '>', so no primary composite's pair has one, and NFC
+// neither composes one away nor makes one. (With Go before 1.27, norm's
+// data is that of Unicode 15.0.0; the property is about code points old
+// enough to be there.)
+func TestForbiddenNotComposed(t *testing.T) {
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
 		if !utf8.ValidRune(r) {
 			continue
 		}
-		s := string(r)
-		m, _ := uts46Mapping.ToUnicode(s)
-		hyphen := r == '-' || r == 0xFE63 || r == 0xFF0D
-		if strings.Contains(m, "-") != hyphen {
-			t.Errorf("U+%04X maps to %q", r, m)
-		}
-		dot := r == '.' || r == 0x3002 || r == 0xFF0E || r == 0xFF61
-		if strings.Contains(m, ".") != dot {
-			t.Errorf("U+%04X maps to %q", r, m)
-		}
-		if m == "" || unicode.Is(unicode.M, []rune(m)[0]) {
-			continue
-		}
-		if g, _ := uts46Mapping.ToUnicode(string(guardLetter) + s); g != string(guardLetter)+m {
-			t.Errorf("U+%04X maps to %q, but after the guard to %q", r, m, g)
-		}
-	}
-}
-
-// isForbiddenMapped reports whether s has a forbidden domain code point
-// other than '<' and '>'.
-func isForbiddenMapped(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; charTable[c]&bitForbiddenDomain != 0 && c != '<' && c != '>' {
-			return true
-		}
-	}
-	return false
-}
-
-// TestForbiddenMapped checks mapsToForbiddenDomainCodePoint against
-// x/net's tables: it catches a code point if and only if the code point's
-// UTS #46 mapping, normalized, has a forbidden domain code point other than
-// '<' and '>'. It also checks what its argument relies on: no code point
-// that is not ASCII has such a code point in its canonical decomposition,
-// so NFC neither composes one away nor makes one (which also makes
-// normalizing here harmless).
-func TestForbiddenMapped(t *testing.T) {
-	if testing.Short() {
-		t.Skip("maps every code point")
-	}
-	if !slices.IsSorted(forbiddenMappedRunes[:]) {
-		t.Error("forbiddenMappedRunes is not sorted")
-	}
-	for r := rune(0); r <= utf8.MaxRune; r++ {
-		if !utf8.ValidRune(r) {
-			continue
-		}
-		s := string(r)
-		m, _ := uts46Mapping.ToUnicode(s)
-		if r < utf8.RuneSelf && m != strings.ToLower(s) {
-			t.Errorf("U+%04X maps to %q", r, m)
-		}
-		if got, want := mapsToForbiddenDomainCodePoint(s), isForbiddenMapped(m); got != want {
-			t.Errorf("U+%04X maps to %q, but mapsToForbiddenDomainCodePoint = %v", r, m, got)
-		}
-		if d := norm.NFD.String(s); r >= utf8.RuneSelf && isForbiddenMapped(d) {
-			t.Errorf("U+%04X decomposes to %q", r, d)
+		d := norm.NFD.String(string(r))
+		for i := 0; i < len(d); i++ {
+			if isForbiddenMapped(d[i]) {
+				t.Errorf("%U decomposes to %+q", r, d)
+			}
 		}
 	}
 }
 
 // domainToASCIIReference is the domain parser's steps 6 to 9 with
-// beStrict false as the standard orders them, without the shortcuts of
+// beStrict false as the standard orders them, without the shortcut of
 // unicodeDomainToASCII.
 func domainToASCIIReference(domain string) (string, bool) {
-	result, ok := uts46ToASCII(domain, uts46Lenient, false)
+	result, ok := uts46Lenient.ToASCII(domain)
 	if !ok || result == "" {
 		return "", false
 	}
@@ -576,30 +714,29 @@ func domainToASCIIReference(domain string) (string, bool) {
 
 // TestForbiddenMappedDomains compares unicodeDomainToASCII, which fails
 // early on forbidden domain code points, with domainToASCIIReference over
-// domains of forbiddenMappedRunes, every ASCII code point, '<' and '>' in
-// their forms that compose with U+0338, and code points around them:
-// combining marks, dots, hyphens and "xn--" labels.
+// domains of code points whose mapping has a forbidden domain code point,
+// every ASCII code point, '<' and '>' in their forms that compose with
+// U+0338, and code points around them: combining marks, dots, hyphens and
+// "xn--" labels.
 func TestForbiddenMappedDomains(t *testing.T) {
 	parts := []string{
 		"a", "é", "一", "\u0338", "\u0301", "\u200d", ".", "。",
 		"-", "xn--", "xn--a-", "xn--9ca", "<", ">", "＜", "﹥",
 		"≮", "≠", "=", "ا", "1",
+		"\u00A0", "\u2100", "\uFDFA", "\uFE5F", "\uFF03", "\uFF0F", "\uFF1A", "\uFF20", "\u3000", "\u2474",
 	}
 	for r := rune(0); r < utf8.RuneSelf; r++ {
 		parts = append(parts, string(r))
 	}
-	for _, r := range forbiddenMappedRunes {
-		parts = append(parts, string(r))
-	}
 	check := func(domain string) {
 		t.Helper()
-		if isASCIIString(domain) {
+		if !utf8.ValidString(domain) || isPlainASCII(domain) {
 			return
 		}
 		got, verr := unicodeDomainToASCII(domain)
 		want, ok := domainToASCIIReference(domain)
 		if (verr == 0) != ok || got != want {
-			t.Errorf("unicodeDomainToASCII(%q) = %q, %s; want %q, %v", domain, got, verrString(verr), want, ok)
+			t.Errorf("unicodeDomainToASCII(%+q) = %q, %s; want %q, %v", domain, got, verrString(verr), want, ok)
 		}
 	}
 	for _, p := range parts {
@@ -609,220 +746,21 @@ func TestForbiddenMappedDomains(t *testing.T) {
 			check("xn--" + p + "é" + q)
 		}
 	}
-	rng := uint64(7)
+	next := xorshift32(7)
 	for iter := 0; iter < 20000; iter++ {
 		var b strings.Builder
-		for k := 1 + int(rng%6); k > 0; k-- {
-			rng ^= rng << 13
-			rng ^= rng >> 7
-			rng ^= rng << 17
-			b.WriteString(parts[rng%uint64(len(parts))])
+		for k := 1 + next(6); k > 0; k-- {
+			b.WriteString(parts[next(len(parts))])
 		}
 		check(b.String())
 	}
 }
 
-// Punycode test vectors, checked with an independent RFC 3492 encoder.
-var punycodeTests = []struct{ decoded, encoded string }{
-	{"", ""},
-	{"abc", "abc-"},
-	{"-> $1.00 <-", "-> $1.00 <--"},
-	{"\u00DF", "zca"},
-	{"fa\u00DF", "fa-hia"},
-	{"\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587", "ihqwcrb4cv8a8dqg056pqjye"},
-	{"3\u5E74B\u7EC4\u91D1\u516B\u5148\u751F", "3B-ww4c5e180e575azdo039a"},
-	{"\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F", "egbpdaj6bu4bxfgehfvwxn"},
-	{"Pro\u010Dprost\u011Bnemluv\u00ED\u010Desky", "Proprostnemluvesky-uyb24dma41a"},
-	{"\uC548\uB155\uD558\uC138\uC694", "o70b841ad5c9qb763b"},
-	{"\U0001F4A9", "ls8h"},
-	{"xn--\u00DF", "xn---yna"},
-}
-
-func TestPunycode(t *testing.T) {
-	for _, tt := range punycodeTests {
-		got, ok := appendPunycode(nil, tt.decoded)
-		if !ok || string(got) != tt.encoded {
-			t.Errorf("appendPunycode(%q) = %q, %v; want %q", tt.decoded, got, ok, tt.encoded)
-		}
-		if dec, ok := decodePunycode(tt.encoded); !ok || dec != tt.decoded {
-			t.Errorf("decodePunycode(%q) = %q, %v; want %q", tt.encoded, dec, ok, tt.decoded)
+func isPlainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
 		}
 	}
-	for _, bad := range []string{
-		"-abc",        // a delimiter first is not consumed, and '-' is no digit
-		"zz",          // the integer is not finished
-		"99999999999", // overflow
-		"\u00E9",      // not ASCII
-		"ab_c",        // not a digit
-		"ib9b",        // U+D800, a surrogate
-		"a-b-c9",      // the last '-' delimits: "b-c" is not valid
-	} {
-		if dec, ok := decodePunycode(bad); ok && !utf8.ValidString(dec) {
-			t.Errorf("decodePunycode(%q) = %q, not UTF-8", bad, dec)
-		}
-	}
-	for _, bad := range []string{"-abc", "zz", "99999999999", "ab_c", "ib9b", "a-qo7g"} {
-		if dec, ok := decodePunycode(bad); ok {
-			t.Errorf("decodePunycode(%q) = %q; want failure", bad, dec)
-		}
-	}
-}
-
-// TestPunycodeAgainstXNet compares the codec with x/net's over random
-// labels, within x/net's limits (it decodes at most 1024 code points).
-func TestPunycodeAgainstXNet(t *testing.T) {
-	pools := [][2]rune{{'a', 'z'}, {'0', '9'}, {0xDF, 0xFF}, {0x3B1, 0x3C9}, {0x4E00, 0x4E40}, {0xAC00, 0xAC10}, {0x1F600, 0x1F610}, {0x10FFF0, 0x10FFFD}}
-	next := xorshift(1)
-	for iter := 0; iter < 3000; iter++ {
-		var b strings.Builder
-		size := 1 + next(40)
-		if iter%100 == 0 {
-			size = 1000
-		}
-		for b.Len() < size {
-			p := pools[next(len(pools))]
-			b.WriteRune(p[0] + rune(next(int(p[1]-p[0]+1))))
-		}
-		label := b.String()
-		if isASCIIString(label) || strings.HasPrefix(label, acePrefix) {
-			continue
-		}
-		want, err := idna.Punycode.ToASCII(label)
-		got, ok := appendPunycode([]byte(acePrefix), label)
-		if (err == nil) != ok || ok && string(got) != want {
-			t.Fatalf("appendPunycode(%q) = %q, %v; x/net gives %q, %v", label, got, ok, want, err)
-		}
-		if !ok {
-			continue
-		}
-		if dec, ok := decodePunycode(want[len(acePrefix):]); !ok || dec != label {
-			t.Fatalf("decodePunycode(%q) = %q, %v; want %q", want, dec, ok, label)
-		}
-		// Random ASCII: both decoders agree on what is valid.
-		junk := []byte(want[len(acePrefix):])
-		junk[next(len(junk))] = "abz09-"[next(6)]
-		xdec, xerr := idna.Punycode.ToUnicode(acePrefix + string(junk))
-		dec, ok := decodePunycode(string(junk))
-		switch {
-		case ok && isASCIIString(dec):
-			// x/net fails an all-ASCII result, as UTS #46 step 4.1.3 does.
-		case !ok && xerr == nil && strings.ContainsRune(xdec, utf8.RuneError):
-			// x/net turns a decoded surrogate into U+FFFD, which UTS #46
-			// then rejects; decodePunycode fails at once.
-		case ok != (xerr == nil) || ok && dec != xdec:
-			t.Fatalf("decodePunycode(%q) = %q, %v; x/net gives %q, %v", junk, dec, ok, xdec, xerr)
-		}
-	}
-}
-
-// TestPunycodeLong round-trips labels far beyond DNS length, past x/net's
-// limits.
-func TestPunycodeLong(t *testing.T) {
-	var b strings.Builder
-	for i := 0; i < 50000; i++ {
-		b.WriteRune(rune(0x4E00 + i%20000))
-		if i%7 == 0 {
-			b.WriteByte('a' + byte(i%26))
-		}
-	}
-	for _, label := range []string{b.String(), strings.Repeat("\u00E9a", 20000), strings.Repeat("\u00E9", 3000)} {
-		enc, ok := appendPunycode(nil, label)
-		if !ok {
-			t.Fatalf("appendPunycode(%d bytes) failed", len(label))
-		}
-		if dec, ok := decodePunycode(string(enc)); !ok || dec != label {
-			t.Errorf("decodePunycode(appendPunycode(%d bytes)) = %d bytes, %v", len(label), len(dec), ok)
-		}
-	}
-}
-
-// TestPunycodePlacement checks the decoder's two ways of placing the
-// insertions against each other and against the label encoded: the gap
-// buffer alone, the free-slot tree alone, and the gap buffer giving up
-// part way.
-func TestPunycodePlacement(t *testing.T) {
-	next := xorshift(7)
-	for iter := range 2000 {
-		size := 1 + next(60)
-		if iter%50 == 0 {
-			size = 3000 + next(3000)
-		}
-		// Few distinct code points in runs (what the gap buffer is for),
-		// or many at random.
-		distinct := []rune{0xE9, 0x4E00, 0x3B1, 0x1F600}[:1+next(4)]
-		var b strings.Builder
-		for b.Len() < size {
-			switch next(3) {
-			case 0:
-				b.WriteByte("abc-"[next(4)])
-			case 1:
-				b.WriteRune(distinct[next(len(distinct))])
-			default:
-				if iter%2 == 0 {
-					b.WriteRune(0x4E00 + rune(next(0x5000)))
-				} else {
-					b.WriteRune(distinct[0])
-				}
-			}
-		}
-		label := b.String()
-		if isASCIIString(label) {
-			continue
-		}
-		enc, ok := appendPunycode(nil, label)
-		if !ok {
-			t.Fatalf("appendPunycode(%q) failed", label)
-		}
-		for _, budget := range []int{-1, 0, 1 + next(len(label))} {
-			if dec, ok := decodePunycodeGap(string(enc), budget); !ok || dec != label {
-				t.Fatalf("budget %d: decodePunycode(%q) = %q, %v; want %q", budget, enc, dec, ok, label)
-			}
-		}
-	}
-}
-
-// TestPunycodeDecodeEncode checks what lets ToASCII keep an "xn--" label
-// as it is instead of encoding its decoding again: a lower-case Punycode
-// string that decodes encodes back to itself (every integer has one
-// representation in RFC 3492's variable-length code, and the decoder's
-// insertions are the encoder's, in the same order).
-func TestPunycodeDecodeEncode(t *testing.T) {
-	next := xorshift(11)
-	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-"
-	decoded := 0
-	for range 300000 {
-		b := make([]byte, 1+next(12))
-		for i := range b {
-			b[i] = alphabet[next(len(alphabet))]
-		}
-		checkPunycodeDecodeEncode(t, string(b))
-		if _, ok := decodePunycode(string(b)); ok {
-			decoded++
-		}
-	}
-	if decoded < 1000 {
-		t.Fatalf("only %d random strings decoded", decoded)
-	}
-}
-
-func checkPunycodeDecodeEncode(t *testing.T, s string) {
-	t.Helper()
-	dec, ok := decodePunycode(s)
-	if !ok || isASCIIString(dec) {
-		return // ToASCII fails such a label (UTS #46 step 4.1.3)
-	}
-	if enc, ok := appendPunycode(nil, dec); !ok || string(enc) != s {
-		t.Fatalf("appendPunycode(decodePunycode(%q) = %q) = %q, %v", s, dec, enc, ok)
-	}
-}
-
-// xorshift returns a deterministic generator of integers in [0, n), for
-// random test inputs that are the same on every run.
-func xorshift(seed uint64) func(n int) int {
-	return func(n int) int {
-		seed ^= seed << 13
-		seed ^= seed >> 7
-		seed ^= seed << 17
-		return int(seed % uint64(n))
-	}
+	return true
 }

@@ -1,0 +1,571 @@
+// Package uts46 implements Unicode IDNA Compatibility Processing, UTS #46
+// version 17.0.0 (https://www.unicode.org/reports/tr46/): section 4
+// Processing, 4.1 Validity Criteria, 4.2 ToASCII and 4.3 ToUnicode, with
+// the flags the URL Standard uses (https://url.spec.whatwg.org/#idna):
+// CheckBidi and CheckJoiners true, Transitional_Processing and
+// IgnoreInvalidPunycode false, and CheckHyphens, UseSTD3ASCIIRules and
+// VerifyDnsLength as a Profile sets them.
+//
+// The data is Unicode 17.0.0's, in generated tables (tables.go): the IDNA
+// Mapping Table, Bidi_Class, Joining_Type, General_Category=Mark and
+// Canonical_Combining_Class=Virama. Normalization is internal/nfc and
+// Punycode internal/punycode.
+//
+// The package implements the standard itself rather than use
+// golang.org/x/net/idna, which departs from it: x/net normalizes with
+// golang.org/x/text, whose NFC writes the Stream-Safe Text Format (U+034F
+// after 30 non-starters, which fails the label; UTS #46 step 2 is plain
+// NFC); its CheckJoiners accepts a ZWNJ followed by a code point of
+// Joining_Type U (RFC 5892 Appendix A.1 rejects it); it skips some of the
+// rules of step 4 for labels that start with "xn--", and decides whether a
+// domain is a Bidi domain name from its code points before mapping; its
+// Punycode limits
+// labels to 1024 code points and encodes in time proportional to a label's
+// length times its number of distinct code points; and its tables, like
+// x/text's, depend on the Go version (Unicode 15 before Go 1.27).
+package uts46
+
+//go:generate go run ../tablegen -table uts46 -o tables.go
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/webstd/whatwgurl/internal/nfc"
+	"github.com/webstd/whatwgurl/internal/punycode"
+)
+
+// Profile holds the flags of UTS #46 that the URL Standard sets per call;
+// the others are fixed: CheckBidi and CheckJoiners are true,
+// Transitional_Processing and IgnoreInvalidPunycode false.
+type Profile struct {
+	CheckHyphens      bool
+	UseSTD3ASCIIRules bool
+	VerifyDNSLength   bool // ToASCII only
+}
+
+// Label is one label's outcome of Processing.
+type Label struct {
+	// Mapped is the label as step 3 (Break) gives it: mapped and
+	// normalized, and for a label that starts with "xn--", still in
+	// Punycode.
+	Mapped string
+	// Unicode is the label after step 4: Mapped, or its decoding when it
+	// starts with "xn--" and decodes.
+	Unicode string
+	// Err reports that an error was recorded for the label.
+	Err bool
+
+	bidiFails bool // the label fails the Bidi rule (Validity Criteria 9)
+}
+
+// acePrefix starts a label in Punycode.
+const acePrefix = "xn--"
+
+// The joiners that CheckJoiners constrains.
+const (
+	zwnj = '\u200C' // ZERO WIDTH NON-JOINER
+	zwj  = '\u200D' // ZERO WIDTH JOINER
+)
+
+// stackSize is the length of a domain that Processing handles without
+// allocating for its intermediate strings.
+const stackSize = 256
+
+// buffers hold the intermediate strings of one call. A caller declares
+// them as a local variable, so that for a short domain they stay on its
+// stack.
+type buffers struct {
+	mapped, normalized, converted [stackSize]byte
+}
+
+// ToASCII is UTS #46 ToASCII (section 4.2) with p's flags: it returns the
+// domain with every label mapped, normalized, checked and, if not ASCII,
+// converted to Punycode, or false if an error was recorded. domain should
+// be valid UTF-8: a byte that is not is read as U+FFFD, which is
+// disallowed.
+// https://www.unicode.org/reports/tr46/#ToASCII
+func (p Profile) ToASCII(domain string) (string, bool) {
+	var b buffers
+	// Step 1: Processing.
+	u, broken, ok := p.process(&b, domain, nil)
+	if !ok {
+		return "", false
+	}
+	// Steps 2 and 3: break the result into labels and convert each with a
+	// non-ASCII code point to "xn--" and its Punycode. Processing left no
+	// '.' in a label, since none recorded an error.
+	if isASCII(u) {
+		// Step 4: VerifyDnsLength; steps 5 and 6.
+		if p.VerifyDNSLength && !dnsLengthOK(u) {
+			return "", false
+		}
+		return owned(u, domain), true
+	}
+	// Room for u and a little more fits most domains, whose Punycode is
+	// about as long as their UTF-8; a long domain of many-byte code points,
+	// which Punycode writes in about a byte each, needs less, and the slice
+	// grows if it must.
+	size := len(u) + 16
+	if len(u) >= 1024 {
+		size = len(u)/2 + 16
+	}
+	out := make([]byte, 0, size)
+	for rest, restBroken := u, broken; ; {
+		label, after, more := strings.Cut(rest, ".")
+		ace, afterBroken, _ := strings.Cut(restBroken, ".")
+		switch {
+		case isASCII(label):
+			out = append(out, label...)
+		case strings.HasPrefix(ace, acePrefix):
+			// The label was decoded from ace, and it is not ASCII: its
+			// Punycode is ace, the only Punycode string that decodes to it
+			// (internal/punycode's TestDecodeEncode and FuzzPunycode).
+			out = append(out, ace...)
+		default:
+			out = append(out, acePrefix...)
+			if out, ok = punycode.AppendEncode(out, label); !ok {
+				return "", false
+			}
+		}
+		if !more {
+			break
+		}
+		out = append(out, '.')
+		rest, restBroken = after, afterBroken
+	}
+	// Step 4: VerifyDnsLength; steps 5 and 6.
+	if p.VerifyDNSLength && !dnsLengthOK(str(out)) {
+		return "", false
+	}
+	return str(out), true
+}
+
+// dnsLengthOK is ToASCII's step 4, VerifyDnsLength: the domain is 1 to 253
+// octets long and each label 1 to 63. Since UTS #46 version 16 this holds
+// for the root label too, so a trailing dot fails.
+func dnsLengthOK(domain string) bool {
+	if domain == "" || len(domain) > 253 {
+		return false
+	}
+	for rest := domain; ; {
+		label, after, more := strings.Cut(rest, ".")
+		if label == "" || len(label) > 63 {
+			return false
+		}
+		if !more {
+			return true
+		}
+		rest = after
+	}
+}
+
+// ToUnicode is UTS #46 ToUnicode (section 4.3) with p's flags: the result
+// of Processing, and whether no error was recorded (the result is
+// returned either way, as the standard says). domain should be valid
+// UTF-8: a byte that is not is read as U+FFFD, which is disallowed.
+// https://www.unicode.org/reports/tr46/#ToUnicode
+func (p Profile) ToUnicode(domain string) (string, bool) {
+	var b buffers
+	u, _, ok := p.process(&b, domain, nil)
+	return owned(u, domain), ok
+}
+
+// Mapping returns r's mapping in the IDNA Mapping Table (section 5) and
+// true if r's status is mapped, or "" and false.
+func Mapping(r rune) (string, bool) {
+	if r < 0 || r > utf8.MaxRune {
+		return "", false
+	}
+	v := props(r)
+	if v&valueMapped == 0 {
+		return "", false
+	}
+	k := v & mappingMask
+	return mappings[mappingStart[k]:mappingStart[k+1]], true
+}
+
+// ToUnicodeLabels is ToUnicode label by label: it returns what Processing
+// makes of each label, and whether an error was recorded for it. An error
+// in one label makes ToUnicode report an error for the domain.
+func (p Profile) ToUnicodeLabels(domain string) []Label {
+	var b buffers
+	var labels []Label
+	p.process(&b, domain, &labels)
+	return labels
+}
+
+// owned returns s, a string that may point into a caller's buffers, as a
+// string of its own: domain itself when s is domain, else a copy. (It
+// returns domain rather than s, so that s, and the buffers, do not escape.)
+func owned(s, domain string) string {
+	if len(s) == len(domain) && unsafe.StringData(s) == unsafe.StringData(domain) {
+		return domain
+	}
+	return strings.Clone(s)
+}
+
+// str returns b as a string without copying; b must not change after.
+func str(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// process is UTS #46 Processing (section 4) with p's flags: it returns the
+// domain with every label mapped, normalized, checked, and decoded where it
+// starts with "xn--", and whether no error was recorded. It also returns
+// the domain as step 3 breaks it, mapped and normalized but with its "xn--"
+// labels not decoded. Both are domain itself or lie in b. If labels is not
+// nil, each label's outcome is appended to it.
+// https://www.unicode.org/reports/tr46/#Processing
+func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken string, ok bool) {
+	// Step 1: Map.
+	u, quickNFC := mapDomain(b.mapped[:0], domain)
+	// Step 2: Normalize, to NFC as UAX #15 defines it (internal/nfc).
+	if !quickNFC && !nfc.Is(u) {
+		u = str(nfc.Append(b.normalized[:0], u))
+	}
+
+	// Step 3: Break into labels at U+002E (.), and step 4:
+	// Convert/Validate each. The Bidi rule (Validity Criteria 9) applies
+	// only if the domain is a Bidi domain name, which is known once every
+	// label has been converted, so each label's verdict is kept apart
+	// until then.
+	var (
+		// The result: u while no label has been converted, then out.
+		out       []byte
+		converted bool
+		failed    bool // an error other than the Bidi rule's was recorded
+		bidiFails bool // a label fails the Bidi rule
+		bidi      bool // the domain is a Bidi domain name (RFC 5893 section 1.4)
+	)
+	for start := 0; ; {
+		label, _, more := strings.Cut(u[start:], ".")
+		mapped := label
+		valid, bidiRule, rtl := true, true, false
+		if strings.HasPrefix(label, acePrefix) {
+			if !converted {
+				out = append(b.converted[:0], u[:start]...)
+				converted = true
+			}
+			at := len(out)
+			var decoded bool
+			out, decoded = convert(out, label)
+			label = str(out[at:])
+			switch {
+			case decoded && label != "":
+				// 4.1.3: a label of ASCII code points only is an error;
+				// and 4.1.4: the Validity Criteria, nontransitional.
+				valid, bidiRule, rtl = p.validate(label, true)
+				valid = valid && !isASCII(label)
+			case decoded:
+				// 4.1.3: an empty label is an error.
+				valid = false
+			default:
+				// 4.1.1 or 4.1.2 recorded an error; the label is kept as
+				// it was and not checked further.
+				valid = false
+			}
+		} else {
+			// 4.2.1: the Validity Criteria, nontransitional.
+			if label != "" {
+				valid, bidiRule, rtl = p.validate(label, false)
+			}
+			if converted {
+				out = append(out, label...)
+			}
+		}
+		failed = failed || !valid
+		bidiFails = bidiFails || !bidiRule
+		bidi = bidi || rtl
+		if labels != nil {
+			*labels = append(*labels, Label{
+				Mapped:    strings.Clone(mapped),
+				Unicode:   strings.Clone(label),
+				Err:       !valid,
+				bidiFails: !bidiRule,
+			})
+		}
+		if !more {
+			break
+		}
+		start += len(mapped) + 1
+		if converted {
+			out = append(out, '.')
+		}
+	}
+	if labels != nil && bidi {
+		for i := range *labels {
+			(*labels)[i].Err = (*labels)[i].Err || (*labels)[i].bidiFails
+		}
+	}
+	broken = u
+	if converted {
+		u = str(out)
+	}
+	return u, broken, !failed && !(bidi && bidiFails)
+}
+
+// mapDomain is Processing step 1, Map: each code point of domain is
+// replaced by its mapping if its status is mapped, removed if ignored, and
+// kept otherwise (disallowed code points fail later, in Validity Criteria
+// 7; deviations are kept, as Transitional_Processing is false). It returns
+// domain itself when nothing changes, else the result, appended to dst. A
+// byte that is not valid UTF-8 is written as U+FFFD.
+//
+// It also reports whether every code point of the result has
+// NFC_Quick_Check=Yes and Canonical_Combining_Class 0, which makes the
+// result NFC (UAX #15 section 9, Detecting Normalization Forms).
+// https://www.unicode.org/reports/tr46/#Processing
+func mapDomain(dst []byte, domain string) (mapped string, quickNFC bool) {
+	quickNFC = true
+	// The prefix that maps to itself.
+	i := 0
+	for i < len(domain) {
+		if c := domain[i]; c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				break
+			}
+			i++
+			continue
+		}
+		r, size := decodeRune(domain, i)
+		v := props(r)
+		if v&valueMapped != 0 || v&statusMask == statusIgnored || size == 1 {
+			break
+		}
+		quickNFC = quickNFC && v&flagNFC != 0
+		i += size
+	}
+	if i == len(domain) {
+		return domain, quickNFC
+	}
+	// Most mappings are about as long as what they replace; a domain that
+	// grows a lot costs a few more allocations.
+	dst = slices.Grow(dst, len(domain)+len(domain)/4)
+	dst = append(dst, domain[:i]...)
+	for i < len(domain) {
+		if c := domain[i]; c < utf8.RuneSelf {
+			// ASCII: A-Z map to a-z; every other code point is valid.
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, size := decodeRune(domain, i)
+		switch v := props(r); {
+		case v&valueMapped != 0:
+			k := v & mappingMask
+			dst = append(dst, mappings[mappingStart[k]:mappingStart[k+1]]...)
+			quickNFC = quickNFC && k < mappingsNFC
+		case v&statusMask == statusIgnored:
+		default:
+			dst = utf8.AppendRune(dst, r) // U+FFFD for a byte that is not UTF-8
+
+			quickNFC = quickNFC && v&flagNFC != 0
+		}
+		i += size
+	}
+	return str(dst), quickNFC
+}
+
+// decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
+// valid sequences decoded inline and anything else left to utf8.
+func decodeRune(s string, i int) (rune, int) {
+	switch c0 := s[i]; {
+	case c0 >= 0xC2 && c0 < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+		return rune(c0&0x1F)<<6 | rune(s[i+1]&0x3F), 2
+	case c0 >= 0xE0 && c0 < 0xF0 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
+		// Not an overlong form, nor a surrogate.
+		if r := rune(c0&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F); r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+			return r, 3
+		}
+	case c0 >= 0xF0 && c0 < 0xF5 && i+3 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 && s[i+3]&0xC0 == 0x80:
+		// Not an overlong form, nor above U+10FFFF.
+		if r := rune(c0&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F); r >= 0x10000 && r <= utf8.MaxRune {
+			return r, 4
+		}
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+// convert is Processing steps 4.1.1 and 4.1.2 for a label that starts with
+// "xn--": it appends the label's Punycode decoding to out and reports true,
+// or, if the label has a code point that is not ASCII or is not valid
+// Punycode (both errors, as IgnoreInvalidPunycode is false), appends the
+// label as it is and reports false.
+func convert(out []byte, label string) ([]byte, bool) {
+	if !isASCII(label) {
+		return append(out, label...), false
+	}
+	at := len(out)
+	out, ok := punycode.AppendDecode(out, label[len(acePrefix):])
+	if !ok {
+		return append(out[:at], label...), false
+	}
+	return out, true
+}
+
+// validate checks the Validity Criteria for Nontransitional Processing
+// (section 4.1) of a non-empty label. It returns whether criteria 1 to 8
+// hold; whether the label satisfies the six conditions of RFC 5893 section
+// 2 (criterion 9, which applies only to the labels of a Bidi domain name);
+// and whether it has a code point of Bidi_Class R, AL or AN, which makes
+// the domain one (RFC 5893 section 1.4). decoded reports that the label
+// was converted from Punycode: only such a label can break criteria 1 and
+// 5, since Processing normalized the whole domain and broke it at every
+// '.', and '.' composes with nothing.
+// https://www.unicode.org/reports/tr46/#Validity_Criteria
+func (p Profile) validate(label string, decoded bool) (valid, bidiRule, rtl bool) {
+	valid = true
+	// 1: the label is in NFC.
+	if decoded && !nfc.Is(label) {
+		valid = false
+	}
+	if p.CheckHyphens {
+		// 2: no U+002D in both the third and fourth positions; 3: none
+		// first or last.
+		if len(label) >= 4 && label[2] == '-' && label[3] == '-' || label[0] == '-' || label[len(label)-1] == '-' {
+			valid = false
+		}
+	} else if strings.HasPrefix(label, acePrefix) {
+		// 4: without CheckHyphens, the label does not begin with "xn--".
+		valid = false
+	}
+	// 5: no U+002E (.).
+	if decoded && strings.IndexByte(label, '.') >= 0 {
+		valid = false
+	}
+
+	// 6 and 7 code point by code point, gathering what 8 and 9 need.
+	var classes uint16 // the set of Bidi_Class values, 1<<class
+	first, last := bidiOther, bidiOther
+	joiners := false
+	for i := 0; i < len(label); {
+		r, size := rune(label[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = decodeRune(label, i)
+		}
+		v := props(r)
+		if v&valueMapped != 0 {
+			// Mapped, so not valid; the table holds no other data for it.
+			v = statusDisallowed | bidiOther<<bidiShift
+		}
+		// 6: the label does not begin with a combining mark.
+		if i == 0 && v&flagMark != 0 {
+			valid = false
+		}
+		// 7: each code point's status is valid or deviation, and with
+		// UseSTD3ASCIIRules an ASCII code point is a-z, 0-9 or '-'.
+		if s := v & statusMask; s != statusValid && s != statusDeviation {
+			valid = false
+		}
+		if p.UseSTD3ASCIIRules && r < utf8.RuneSelf && !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
+			valid = false
+		}
+		class := int(v&bidiMask) >> bidiShift
+		if i == 0 {
+			first = class
+		}
+		if class != bidiNSM {
+			last = class
+		}
+		classes |= 1 << class
+		joiners = joiners || r == zwnj || r == zwj
+		i += size
+	}
+	// 8: CheckJoiners.
+	if joiners && !checkJoiners(label) {
+		valid = false
+	}
+	// 9: CheckBidi.
+	rtl = classes&(1<<bidiR|1<<bidiAL|1<<bidiAN) != 0
+	return valid, satisfiesBidiRule(first, last, classes), rtl
+}
+
+// checkJoiners reports whether every ZWNJ and ZWJ of label satisfies its
+// ContextJ rule (RFC 5892 Appendix A.1 and A.2), which UTS #46 Validity
+// Criteria 8 applies when CheckJoiners is true:
+//
+//	ZWNJ: if Canonical_Combining_Class(Before(cp)) = Virama then true;
+//	      if the label matches (Joining_Type:{L,D})(Joining_Type:T)*\u200C
+//	      (Joining_Type:T)*(Joining_Type:{R,D}) around it then true;
+//	ZWJ:  if Canonical_Combining_Class(Before(cp)) = Virama then true.
+//
+// It reads the label once: what the left half of the pattern needs (the
+// last code point that is not of Joining_Type T) is kept as it goes, and a
+// ZWNJ that needs the right half waits for the next code point that is not
+// of type T.
+func checkJoiners(label string) bool {
+	viramaBefore := false // the code point before is a virama
+	leftJoins := false    // the last code point not of type T is of type L or D
+	waiting := false      // a ZWNJ waits for a code point of type R or D
+	for _, r := range label {
+		// Every value has the Joining_Type. No mapped code point is a
+		// virama (tablegen checks this), and in a mapped value the bit of
+		// flagVirama belongs to the mapping's index.
+		v := props(r)
+		jt := int(v&joiningMask) >> joiningShift
+		if waiting && jt != joiningT {
+			if jt != joiningR && jt != joiningD {
+				return false
+			}
+			waiting = false
+		}
+		switch r {
+		case zwnj:
+			if !viramaBefore {
+				if !leftJoins {
+					return false
+				}
+				waiting = true
+			}
+		case zwj:
+			if !viramaBefore {
+				return false
+			}
+		}
+		viramaBefore = v&(valueMapped|flagVirama) == flagVirama
+		if jt != joiningT {
+			leftJoins = jt == joiningL || jt == joiningD
+		}
+	}
+	return !waiting
+}
+
+// satisfiesBidiRule reports whether a label satisfies the six conditions of
+// RFC 5893 section 2, given the Bidi_Class of its first code point, that of
+// its last code point that is not NSM, and the set of its classes.
+func satisfiesBidiRule(first, last int, classes uint16) bool {
+	const (
+		ltrAllowed = 1<<bidiL | 1<<bidiEN | 1<<bidiES | 1<<bidiCS | 1<<bidiET | 1<<bidiON | 1<<bidiBN | 1<<bidiNSM
+		rtlAllowed = 1<<bidiR | 1<<bidiAL | 1<<bidiAN | 1<<bidiEN | 1<<bidiES | 1<<bidiCS | 1<<bidiET | 1<<bidiON | 1<<bidiBN | 1<<bidiNSM
+		numbers    = 1<<bidiEN | 1<<bidiAN
+	)
+	switch first {
+	case bidiR, bidiAL: // an RTL label
+		// 2: only R, AL, AN, EN, ES, CS, ET, ON, BN and NSM; 3: the end
+		// is R, AL, EN or AN, then any NSM; 4: not both EN and AN.
+		return classes&^rtlAllowed == 0 &&
+			(last == bidiR || last == bidiAL || last == bidiEN || last == bidiAN) &&
+			classes&numbers != numbers
+	case bidiL: // an LTR label
+		// 5: only L, EN, ES, CS, ET, ON, BN and NSM; 6: the end is L or
+		// EN, then any NSM.
+		return classes&^ltrAllowed == 0 && (last == bidiL || last == bidiEN)
+	}
+	// 1: the first code point is L, R or AL.
+	return false
+}
