@@ -1,29 +1,37 @@
 # Makefile for whatwgurl (GNU make).
 #
-#   make test      make lint, then make gotest
+#   make test      the WPT data (first, so that a missing one fails at once),
+#                  make lint, then make gotest and make gotest-go127
 #   make lint      gofmt check, go vet (amd64 and 386) and staticcheck
-#   make gotest    go test -race ./... with the WPT data required
-#   make fuzz      each fuzz target for FUZZTIME (default 20s)
+#   make gotest    go test -race ./... with the go command as it is (Go 1.26
+#                  or newer), with the WPT data required
+#   make gotest-go127
+#                  go test ./... again with Go 1.27 (GO127), which the go
+#                  command fetches through the module proxy
+#   make fuzz      each fuzz target of every package for FUZZTIME (default 20s)
 #   make bench     benchmarks over WHATWGURL_DATASETS (default ../shared/datasets)
-#   make generate  go generate ./...
+#   make generate  go generate ./... (needs Go 1.27 and WHATWGURL_UCD, the
+#                  Unicode 17 data files; see internal/tablegen)
 #
 # WPT data: WHATWGURL_WPT names a directory holding the web-platform-tests
 # url/resources files (CI: WHATWGURL_WPT=../shared/wpt make test). When it is
-# unset, scripts/fetch-wpt.sh downloads the pinned files into .wpt-cache/
-# (WHATWGURL_WPT_MIRROR=DIR-or-URL fetches them from a mirror instead).
-
-# go.mod asks for a newer Go than some machines have: let go fetch it.
-export GOTOOLCHAIN := auto
+# unset, scripts/fetch-wpt.sh downloads the pinned files (their addresses and
+# SHA-256 sums are in that script) into .wpt-cache/; WHATWGURL_WPT_MIRROR=DIR
+# or URL fetches them from a mirror instead.
 
 GO ?= go
-# The gofmt of the toolchain go.mod selects, not whichever is first in PATH.
-GOFMT ?= $(shell GOTOOLCHAIN=$(GOTOOLCHAIN) $(GO) env GOROOT)/bin/gofmt
+GO127 ?= go1.27.0
+GOFMT ?= $(shell $(GO) env GOROOT)/bin/gofmt
 FUZZTIME ?= 20s
 BENCH ?= .
 BENCHFLAGS ?=
 WHATWGURL_DATASETS ?= ../shared/datasets
+# The Unicode 17 data files, for the tests that compare the generated tables
+# with them (they skip, saying so, without).
+WHATWGURL_UCD ?= $(wildcard $(abspath ../shared/unicode/17.0.0))
+export WHATWGURL_UCD
 
-# staticcheck 2026.2.2; builds and runs with Go 1.27.
+# staticcheck 2026.2.2 (builds and runs with Go 1.26 and newer).
 STATICCHECK_VERSION ?= v0.8.2
 STATICCHECK ?= .bin/staticcheck-$(STATICCHECK_VERSION)
 
@@ -36,15 +44,23 @@ WPT_DIR := $(abspath $(WHATWGURL_WPT))
 WPT_FETCH :=
 endif
 
-.PHONY: all test gotest lint fmt vet staticcheck wpt-data fuzz bench generate clean
+.PHONY: all test gotest gotest-go127 lint fmt vet staticcheck wpt-data fuzz bench generate clean
 
 all: test
 
-test: lint gotest
+test: wpt-data lint gotest gotest-go127
 
 gotest: wpt-data
 	WHATWGURL_WPT='$(WPT_DIR)' WHATWGURL_REQUIRE_WPT=1 $(GO) test -race ./...
 	cd interoptest && $(GO) vet ./... && $(GO) test -race ./...
+
+# Go 1.27 selects other Unicode tables in the standard library and x/text;
+# the library must not depend on them (only tests that compare with them
+# differ), so the whole suite runs again with it, without -race.
+gotest-go127: wpt-data
+	GOTOOLCHAIN=$(GO127) $(GO) version
+	WHATWGURL_WPT='$(WPT_DIR)' WHATWGURL_REQUIRE_WPT=1 GOTOOLCHAIN=$(GO127) $(GO) test ./...
+	cd interoptest && GOTOOLCHAIN=$(GO127) $(GO) test ./...
 
 lint: fmt vet staticcheck
 
@@ -105,7 +121,7 @@ bench:
 	WHATWGURL_DATASETS='$(abspath $(WHATWGURL_DATASETS))' $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem $(BENCHFLAGS) .
 
 generate:
-	$(GO) generate ./...
+	GOTOOLCHAIN=$(GO127) $(GO) generate ./...
 
 clean:
 	rm -rf .bin .wpt-cache

@@ -1,6 +1,6 @@
 module github.com/webstd/whatwgurl/interoptest
 
-go 1.27.0
+go 1.26.0
 
 replace github.com/webstd/whatwgurl => ../
 
@@ -16,7 +16,6 @@ require (
 	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
-	golang.org/x/net v0.62.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 	modernc.org/libc v1.80.1 // indirect

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # fetch-wpt.sh DIR: download the pinned web-platform-tests url/resources data
-# files into DIR and verify them. The URLs and SHA-256 sums are those of
-# ../shared/wpt/SOURCES.md; keep the two in step.
+# files into DIR and verify them. The list below is where the project's WPT
+# data comes from: each file's pinned address and SHA-256 sum.
 #
 # A file already in DIR with the right checksum is kept. A file with a wrong
-# checksum is fetched again. Any failure exits non-zero and says which file.
+# checksum is fetched again. Any failure exits non-zero and says which file;
+# when the network cannot be reached at all, it stops at the first file, in
+# seconds, with one message saying how else to get the data.
 #
 # WHATWGURL_WPT_MIRROR, when set, replaces the pinned locations: every file is
 # taken from "$WHATWGURL_WPT_MIRROR/<name>", where the mirror is a local
@@ -50,10 +52,10 @@ fetch() {
 	case $src in
 	*://*)
 		if command -v curl >/dev/null; then
-			curl --fail --silent --show-error --location --retry 3 \
-				--connect-timeout 20 --max-time 300 --output "$dest" "$src"
+			curl --fail --silent --show-error --location \
+				--connect-timeout 5 --max-time 120 --output "$dest" "$src"
 		elif command -v wget >/dev/null; then
-			wget --quiet --tries=3 --timeout=60 --output-document="$dest" "$src"
+			wget --quiet --tries=1 --timeout=10 --output-document="$dest" "$src"
 		else
 			echo "fetch-wpt: neither curl nor wget found" >&2
 			return 1
@@ -105,6 +107,9 @@ for entry in "${files[@]}"; do
 	tmp=$(mktemp "$dir/.$name.XXXXXX")
 	if ! fetch "$src" "$tmp"; then
 		rm -f -- "$tmp"
+		if [ "$fetched" -eq 0 ] && [ "$failed" -eq 0 ]; then
+			die "cannot fetch $name from $src, so the WPT data cannot be downloaded here. Set WHATWGURL_WPT to a directory holding the web-platform-tests url/resources files listed in scripts/fetch-wpt.sh, or WHATWGURL_WPT_MIRROR to a directory or URL prefix that has them, and run make test again."
+		fi
 		echo "fetch-wpt: cannot fetch $name from $src" >&2
 		failed=1
 		continue
@@ -126,6 +131,6 @@ for entry in "${files[@]}"; do
 done
 
 if [ "$failed" -ne 0 ]; then
-	die "some WPT data files are missing or wrong in $dir; retry, set WHATWGURL_WPT_MIRROR, or set WHATWGURL_WPT to a directory holding them (see ../shared/wpt/SOURCES.md)"
+	die "some WPT data files are missing or wrong in $dir; retry, set WHATWGURL_WPT_MIRROR, or set WHATWGURL_WPT to a directory holding them (the files and their sums are listed in scripts/fetch-wpt.sh)"
 fi
 [ "$fetched" -eq 0 ] || echo "fetch-wpt: fetched $fetched file(s) into $dir" >&2
