@@ -1,42 +1,8 @@
 package whatwgurl
 
 import (
-	"strconv"
 	"testing"
 )
-
-// TestPercentEncodingJSONParser is WPT's percent-encoding test: for each case
-// and each encoding it lists, the query of a special URL is percent-encoded
-// after encoding with the document encoding, and the fragment is always
-// UTF-8 percent-encoded.
-func TestPercentEncodingJSONParser(t *testing.T) {
-	cases, pairs := readPercentEncodingCases(t)
-	ran := 0
-	for i, c := range cases {
-		for label, want := range c.Output {
-			t.Run(strconv.Itoa(i)+"/"+label+"/"+c.Input, func(t *testing.T) {
-				ran++
-				p := Parser{Encoding: mustLookupEncoding(t, label)}
-				input := "https://doesnotmatter.invalid/?" + c.Input + "#" + c.Input
-				u, err := p.Parse(input)
-				if err != nil {
-					t.Fatalf("Parse(%q): %v", input, err)
-				}
-				if got := u.Search(); got != "?"+want {
-					t.Errorf("search = %q, want %q", got, "?"+want)
-				}
-				if utf8Want, ok := c.Output["utf-8"]; ok {
-					if got := u.Hash(); got != "#"+utf8Want {
-						t.Errorf("hash = %q, want %q", got, "#"+utf8Want)
-					}
-				}
-			})
-		}
-	}
-	if ran != pairs {
-		t.Errorf("ran %d of %d case/encoding pairs", ran, pairs)
-	}
-}
 
 // Only a special URL's query other than ws's and wss's uses the document
 // encoding; everything else is UTF-8.

@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
@@ -206,64 +205,6 @@ func TestISO2022JPStatePerCall(t *testing.T) {
 	if got, want := string(dst), "%1B%28J%5C%1B%28B&a"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
-}
-
-// percentEncodingCase is one case of WPT's percent-encoding.json: input, and
-// the query a special URL gets for it under each encoding label.
-type percentEncodingCase struct {
-	Input  string            `json:"input"`
-	Output map[string]string `json:"output"`
-}
-
-// readPercentEncodingCases returns the cases of percent-encoding.json (its
-// strings are comments) and the number of (case, encoding) pairs.
-func readPercentEncodingCases(t *testing.T) ([]percentEncodingCase, int) {
-	t.Helper()
-	var raw []json.RawMessage
-	if err := json.Unmarshal(readWPT(t, "percent-encoding.json"), &raw); err != nil {
-		t.Fatalf("percent-encoding.json: %v", err)
-	}
-	var cases []percentEncodingCase
-	pairs := 0
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue
-		}
-		var c percentEncodingCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatalf("percent-encoding.json: %v", err)
-		}
-		cases = append(cases, c)
-		pairs += len(c.Output)
-	}
-	if pairs == 0 {
-		t.Fatal("percent-encoding.json has no cases")
-	}
-	return cases, pairs
-}
-
-// TestPercentEncodingJSON checks every case of WPT's percent-encoding.json
-// in every encoding it lists, at the level of percent-encode after encoding
-// with the special-query set (what the query of
-// "https://doesnotmatter.invalid/?" + input gets).
-func TestPercentEncodingJSON(t *testing.T) {
-	cases, pairs := readPercentEncodingCases(t)
-	ran := 0
-	for i, c := range cases {
-		for label, want := range c.Output {
-			t.Run(strconv.Itoa(i)+"/"+label+"/"+c.Input, func(t *testing.T) {
-				ran++
-				got := percentEncodeAfterEncoding(mustLookupEncoding(t, label), c.Input, SpecialQuerySet)
-				if got != want {
-					t.Errorf("input %+q, encoding %s: got %q, want %q", c.Input, label, got, want)
-				}
-			})
-		}
-	}
-	if ran != pairs {
-		t.Errorf("ran %d of %d case/encoding pairs", ran, pairs)
-	}
-	t.Logf("percent-encoding.json: %d cases, %d case/encoding pairs", len(cases), pairs)
 }
 
 // Every encoding that a label of the Encoding Standard names has the output

@@ -12,22 +12,13 @@ package whatwgurl
 // the implementation what the answer is.
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 )
-
-// settersWPTCases is the number of cases setters_tests.json holds at the
-// pinned WPT revision (../shared/wpt/SOURCES.md). The harness also counts the
-// cases it runs, so that none is dropped when the file's schema changes.
-const settersWPTCases = 278
 
 // setterNames lists the URL class's settable attributes in the order of
 // setters_tests.json. FuzzSetterSequences picks a setter by its index here.
@@ -60,148 +51,6 @@ var getterFuncs = map[string]func(URL) string{
 	"pathname": URL.Pathname,
 	"search":   URL.Search,
 	"hash":     URL.Hash,
-}
-
-// settersCase is one case of setters_tests.json.
-type settersCase struct {
-	Comment  string            `json:"comment"`
-	Href     string            `json:"href"`
-	NewValue string            `json:"new_value"`
-	Expected map[string]string `json:"expected"`
-}
-
-// settersEntry is a case with the attribute it sets and its index in that
-// attribute's list.
-type settersEntry struct {
-	attr  string
-	index int
-	c     settersCase
-}
-
-// decodeSettersData splits setters_tests.json into its cases, in file order.
-// An unknown attribute, an unknown key in a case or in its expectations, or
-// a case without href fails the test.
-func decodeSettersData(t testing.TB, data []byte) []settersEntry {
-	t.Helper()
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil {
-		t.Fatalf("setters_tests.json: %v", err)
-	}
-	for key := range top {
-		if key != "comment" && setterFuncs[key] == nil {
-			t.Fatalf("setters_tests.json: unknown attribute %q", key)
-		}
-	}
-	var entries []settersEntry
-	for _, attr := range setterNames {
-		raw, ok := top[attr]
-		if !ok {
-			t.Fatalf("setters_tests.json: no cases for %q", attr)
-		}
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		var cases []settersCase
-		if err := dec.Decode(&cases); err != nil {
-			t.Fatalf("setters_tests.json[%q]: %v", attr, err)
-		}
-		for i, c := range cases {
-			if c.Href == "" || len(c.Expected) == 0 {
-				t.Fatalf("setters_tests.json[%q][%d]: no href or no expectations", attr, i)
-			}
-			for key := range c.Expected {
-				if getterFuncs[key] == nil {
-					t.Fatalf("setters_tests.json[%q][%d]: unknown attribute %q", attr, i, key)
-				}
-			}
-			entries = append(entries, settersEntry{attr: attr, index: i, c: c})
-		}
-	}
-	return entries
-}
-
-// countSettersCases counts the cases of setters_tests.json independently of
-// decodeSettersData: every element of every list other than "comment".
-func countSettersCases(t testing.TB, data []byte) int {
-	t.Helper()
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for key, raw := range top {
-		if key == "comment" {
-			continue
-		}
-		var list []json.RawMessage
-		if err := json.Unmarshal(raw, &list); err != nil {
-			t.Fatalf("setters_tests.json[%q]: %v", key, err)
-		}
-		n += len(list)
-	}
-	return n
-}
-
-// TestWPTSetters runs setters_tests.json: one subtest per case, named
-// "attr/index/new_value". It parses href, calls the setter, compares every
-// expected attribute, and checks the setter's error contract, the URL's
-// invariants and that parsing the new href gives an equal URL.
-func TestWPTSetters(t *testing.T) {
-	data := readWPT(t, "setters_tests.json")
-	entries := decodeSettersData(t, data)
-	inFile := countSettersCases(t, data)
-	if inFile == 0 || len(entries) == 0 {
-		t.Fatal("setters_tests.json holds no cases")
-	}
-	if len(entries) != inFile {
-		t.Fatalf("decoded %d cases, the file holds %d", len(entries), inFile)
-	}
-	if inFile != settersWPTCases {
-		t.Errorf("setters_tests.json holds %d cases, want %d (update settersWPTCases with the pinned WPT revision)", inFile, settersWPTCases)
-	}
-	ran, idempotent := 0, 0
-	for _, e := range entries {
-		c := e.c
-		t.Run(fmt.Sprintf("%s/%d/%s", e.attr, e.index, c.NewValue), func(t *testing.T) {
-			ran++
-			u, err := Parse(c.Href)
-			if err != nil {
-				t.Fatalf("Parse(%q): %v", c.Href, err)
-			}
-			before := u
-			err = setterFuncs[e.attr](&u, c.NewValue)
-			keys := make([]string, 0, len(c.Expected))
-			for k := range c.Expected {
-				keys = append(keys, k)
-			}
-			slices.Sort(keys)
-			for _, k := range keys {
-				if got, want := getterFuncs[k](u), c.Expected[k]; got != want {
-					t.Errorf("%s = %q, want %q (set %s %q on %q; err %v; %s)", k, got, want, e.attr, c.NewValue, c.Href, err, c.Comment)
-				}
-			}
-			checkSetterContract(t, e.attr, c.NewValue, before, u, err)
-			checkInvariants(t, u)
-			v, perr := Parse(u.Href())
-			if perr != nil || v != u {
-				t.Errorf("Parse(%q) = %#v, %v; want the URL the setter made, %#v", u.Href(), v, perr, u)
-			} else {
-				idempotent++
-			}
-		})
-	}
-	if ran != inFile && !settersSubtestsFiltered() {
-		t.Errorf("ran %d cases, the file holds %d", ran, inFile)
-	}
-	if !settersSubtestsFiltered() && idempotent != ran {
-		t.Errorf("Parse(u.Href()) == u held after %d of %d setter calls", idempotent, ran)
-	}
-}
-
-// settersSubtestsFiltered reports whether -run selects subtests, so that
-// the harness does not complain about cases it was told to skip.
-func settersSubtestsFiltered() bool {
-	f := flag.Lookup("test.run")
-	return f != nil && strings.Contains(f.Value.String(), "/")
 }
 
 // checkSetterContract checks the setter's error against what it did: nil
@@ -342,76 +191,37 @@ var setterErrorCases = []setterErrorCase{
 	{name: "zero URL href", href: "", setter: "href", value: "http://x/", want: "http://x/"},
 }
 
-// settersKnownIssues lists setterErrorCases (and stripping cases) known to
-// fail, with the reason. A listed case that fails is skipped with its
-// problems logged; a listed case that passes fails, so the list cannot go
-// stale.
-var settersKnownIssues = map[string]string{}
-
-// problemRecorder collects the problems a check reports through Errorf.
-type problemRecorder struct {
-	testing.TB
-	problems []string
-}
-
-func (r *problemRecorder) Errorf(format string, args ...any) {
-	r.problems = append(r.problems, fmt.Sprintf(format, args...))
-}
-
-func (r *problemRecorder) Helper() {}
-
-// checkWithKnownIssues runs check, recording its problems; it reports them
-// unless name is a known issue, and fails if a known issue has none.
-func checkWithKnownIssues(t *testing.T, name string, check func(tb testing.TB)) {
-	t.Helper()
-	r := &problemRecorder{TB: t}
-	check(r)
-	reason, known := settersKnownIssues[name]
-	switch {
-	case known && len(r.problems) == 0:
-		t.Errorf("known issue %q passes now: remove it from settersKnownIssues (%s)", name, reason)
-	case known:
-		t.Skipf("known issue (%s): %s", reason, strings.Join(r.problems, "; "))
-	default:
-		for _, p := range r.problems {
-			t.Error(p)
-		}
-	}
-}
-
 func TestSetterErrors(t *testing.T) {
 	for _, c := range setterErrorCases {
 		t.Run(c.name, func(t *testing.T) {
-			checkWithKnownIssues(t, c.name, func(tb testing.TB) {
-				var u URL
-				if c.href != "" {
-					u = MustParse(c.href)
+			var u URL
+			if c.href != "" {
+				u = MustParse(c.href)
+			}
+			before := u
+			err := setterFuncs[c.setter](&u, c.value)
+			if u.Href() != c.want {
+				t.Errorf("set %s %q on %q: href %q, want %q (err %v)", c.setter, c.value, c.href, u.Href(), c.want, err)
+			}
+			switch want := c.err; {
+			case want == nil:
+				if err != nil {
+					t.Errorf("set %s %q on %q: error %v, want nil", c.setter, c.value, c.href, err)
 				}
-				before := u
-				err := setterFuncs[c.setter](&u, c.value)
-				if u.Href() != c.want {
-					tb.Errorf("set %s %q on %q: href %q, want %q (err %v)", c.setter, c.value, c.href, u.Href(), c.want, err)
+			case errors.Is(want, ErrIgnored):
+				if !errors.Is(err, ErrIgnored) {
+					t.Errorf("set %s %q on %q: error %v, want one wrapping ErrIgnored", c.setter, c.value, c.href, err)
 				}
-				switch want := c.err; {
-				case want == nil:
-					if err != nil {
-						tb.Errorf("set %s %q on %q: error %v, want nil", c.setter, c.value, c.href, err)
-					}
-				case errors.Is(want, ErrIgnored):
-					if !errors.Is(err, ErrIgnored) {
-						tb.Errorf("set %s %q on %q: error %v, want one wrapping ErrIgnored", c.setter, c.value, c.href, err)
-					}
-				default:
-					var ve ValidationError
-					if !errors.Is(err, want) || !errors.As(err, &ve) || errors.Is(err, ErrIgnored) {
-						tb.Errorf("set %s %q on %q: error %v, want %v", c.setter, c.value, c.href, err, want)
-					}
+			default:
+				var ve ValidationError
+				if !errors.Is(err, want) || !errors.As(err, &ve) || errors.Is(err, ErrIgnored) {
+					t.Errorf("set %s %q on %q: error %v, want %v", c.setter, c.value, c.href, err, want)
 				}
-				if !u.IsZero() {
-					checkInvariants(tb, u)
-				}
-				checkSetterContract(tb, c.setter, c.value, before, u, err)
-			})
+			}
+			if !u.IsZero() {
+				checkInvariants(t, u)
+			}
+			checkSetterContract(t, c.setter, c.value, before, u, err)
 		})
 	}
 }
@@ -642,22 +452,20 @@ func TestSetterStripping(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			checkWithKnownIssues(t, c.name, func(tb testing.TB) {
-				u := MustParse(c.href)
-				before := u
-				err := setterFuncs[c.setter](&u, c.value)
-				if u.Href() != c.want {
-					tb.Errorf("set %s %q on %q: href %q, want %q (err %v)", c.setter, c.value, c.href, u.Href(), c.want, err)
-				}
-				switch {
-				case c.err == nil && err != nil:
-					tb.Errorf("set %s %q on %q: error %v, want nil", c.setter, c.value, c.href, err)
-				case c.err != nil && !errors.Is(err, c.err):
-					tb.Errorf("set %s %q on %q: error %v, want %v", c.setter, c.value, c.href, err, c.err)
-				}
-				checkSetterContract(tb, c.setter, c.value, before, u, err)
-				checkInvariants(tb, u)
-			})
+			u := MustParse(c.href)
+			before := u
+			err := setterFuncs[c.setter](&u, c.value)
+			if u.Href() != c.want {
+				t.Errorf("set %s %q on %q: href %q, want %q (err %v)", c.setter, c.value, c.href, u.Href(), c.want, err)
+			}
+			switch {
+			case c.err == nil && err != nil:
+				t.Errorf("set %s %q on %q: error %v, want nil", c.setter, c.value, c.href, err)
+			case c.err != nil && !errors.Is(err, c.err):
+				t.Errorf("set %s %q on %q: error %v, want %v", c.setter, c.value, c.href, err, c.err)
+			}
+			checkSetterContract(t, c.setter, c.value, before, u, err)
+			checkInvariants(t, u)
 		})
 	}
 }

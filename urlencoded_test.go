@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"encoding/json"
 	"net/url"
 	"slices"
 	"strconv"
@@ -17,52 +16,6 @@ func pairsOf(p *SearchParams) [][2]string {
 		out = append(out, [2]string{name, value})
 	}
 	return out
-}
-
-// TestURLEncodedParserWPT runs every case of WPT's
-// urlencoded-parser-data.json through the parser, as WPT does through
-// new URLSearchParams(input) and through Request and Response bodies (the
-// byte parser; the inputs are all valid UTF-8, so the two agree).
-func TestURLEncodedParserWPT(t *testing.T) {
-	data := readWPT(t, "urlencoded-parser-data.json")
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		t.Fatal(err)
-	}
-	const wantCases = 35
-	cases, passed := 0, 0
-	for i, raw := range entries {
-		if len(raw) > 0 && raw[0] == '"' {
-			continue // a comment
-		}
-		var c struct {
-			Input  *string     `json:"input"`
-			Output [][2]string `json:"output"`
-		}
-		if err := json.Unmarshal(raw, &c); err != nil || c.Input == nil || c.Output == nil {
-			t.Fatalf("entry %d: not a test case: %s (%v)", i, raw, err)
-		}
-		cases++
-		ok := t.Run(formTestName(i, *c.Input), func(t *testing.T) {
-			if got := pairsOf(ParseSearchParams(*c.Input)); !slices.Equal(got, c.Output) {
-				t.Errorf("ParseSearchParams(%q) = %q, want %q", *c.Input, got, c.Output)
-			}
-			got := [][2]string{}
-			for _, nv := range parseURLEncoded(*c.Input) {
-				got = append(got, [2]string{nv.name, nv.value})
-			}
-			if !slices.Equal(got, c.Output) {
-				t.Errorf("parseURLEncoded(%q) = %q, want %q", *c.Input, got, c.Output)
-			}
-		})
-		if ok {
-			passed++
-		}
-	}
-	t.Logf("urlencoded-parser-data: %d/%d", passed, cases)
-	if cases != wantCases {
-		t.Errorf("urlencoded-parser-data.json has %d cases, want %d: update wantCases", cases, wantCases)
-	}
 }
 
 // formTestName names a subtest index/input, keeping it readable.
