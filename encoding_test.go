@@ -308,22 +308,6 @@ func TestPercentEncodeWithTransformer(t *testing.T) {
 // Standard other than the single-byte ones.
 var multiByteEncodings = []string{"gb18030", "GBK", "Big5", "EUC-JP", "ISO-2022-JP", "Shift_JIS", "EUC-KR"}
 
-// Encoding a query allocates nothing once dst has room, whatever the
-// encoding.
-func TestPercentEncodeAfterEncodingAllocs(t *testing.T) {
-	input := "q=" + strings.Repeat("検索 ¥‾ ｱ‽", 8)
-	for _, label := range append([]string{"utf-8", "windows-1252"}, multiByteEncodings...) {
-		enc := mustLookupEncoding(t, label)
-		dst := appendPercentEncodeAfterEncoding(nil, enc, input, SpecialQuerySet, false) // build the index
-		allocs := testing.AllocsPerRun(100, func() {
-			dst = appendPercentEncodeAfterEncoding(dst[:0], enc, input, SpecialQuerySet, false)
-		})
-		if allocs != 0 {
-			t.Errorf("%s: %v allocations, want 0", label, allocs)
-		}
-	}
-}
-
 // A 100-byte query under Shift_JIS.
 func BenchmarkPercentEncodeAfterEncodingShiftJIS(b *testing.B) {
 	enc := mustLookupEncoding(b, "shift_jis")

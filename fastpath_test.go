@@ -78,10 +78,7 @@ func TestPathFastPath(t *testing.T) {
 		inputs := []string{l, mutate(r, l, alphabet), mutate(r, l, alphabet), mutate(r, l, alphabet)}
 		for _, in := range inputs {
 			for _, base := range bases {
-				var o parseOptions
-				if !base.IsZero() {
-					o.base = &base
-				}
+				o := parseOptions{base: base}
 				var fast, slow URL
 				ferr := basicParse(&fast, in, &o)
 				o.plain = true

@@ -14,7 +14,6 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -235,30 +234,6 @@ func TestDomainToASCIIASCII(t *testing.T) {
 	}
 	for _, in := range []string{"WWW.Example.COM", "a-b_c.d~e", "xn--ZCA.xn--", "sub.EXAMPLE.com.", "a!$&'()*+,;=b"} {
 		check(in)
-	}
-}
-
-func TestDomainToASCIIAllocs(t *testing.T) {
-	if n := testing.AllocsPerRun(100, func() { domainToASCII("example.com", false) }); n != 0 {
-		t.Errorf("domainToASCII(\"example.com\", false): %v allocations; want 0", n)
-	}
-	if n := testing.AllocsPerRun(100, func() { domainToASCII("a_b-c.example.", false) }); n != 0 {
-		t.Errorf("domainToASCII(\"a_b-c.example.\", false): %v allocations; want 0", n)
-	}
-	// A Unicode domain: its ASCII form, and with Parse the href too.
-	if n := testing.AllocsPerRun(100, func() { domainToASCII("m\u00FCnchen.example", false) }); n > 1 {
-		t.Errorf("domainToASCII(\"münchen.example\", false): %v allocations; want 1", n)
-	}
-	if n := testing.AllocsPerRun(100, func() { Parse("https://m\u00FCnchen.example/") }); n > 2 {
-		t.Errorf("Parse(\"https://münchen.example/\"): %v allocations; want 2", n)
-	}
-	if n := testing.AllocsPerRun(100, func() { DomainToUnicode("example.com") }); n != 0 {
-		t.Errorf("DomainToUnicode(\"example.com\"): %v allocations; want 0", n)
-	}
-	// The input itself is returned when nothing changes.
-	in := strings.Repeat("example.", 2) + "com"
-	if got, _ := domainToASCII(in, false); unsafe.StringData(got) != unsafe.StringData(in) {
-		t.Errorf("domainToASCII(%q, false) does not return its input", in)
 	}
 }
 

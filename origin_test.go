@@ -290,11 +290,4 @@ func TestParsedHost(t *testing.T) {
 	if h, err := ParseHost("0x7F.1"); err != nil || h != u.ParsedHost() {
 		t.Errorf("ParseHost = %v, %v; ParsedHost = %v", h, err, u.ParsedHost())
 	}
-	if n := testing.AllocsPerRun(100, func() { _ = u.ParsedHost() }); n != 0 {
-		t.Errorf("ParsedHost allocates %v times", n)
-	}
-	v := MustParse("https://example.com:8443/x")
-	if n := testing.AllocsPerRun(100, func() { _ = v.Origin().String() }); n != 0 {
-		t.Errorf("Origin of a URL without credentials allocates %v times", n)
-	}
 }

@@ -40,7 +40,7 @@ type Parser struct {
 // parseOptions are the basic URL parser's inputs other than the input
 // itself, for a parse without url and state override.
 type parseOptions struct {
-	base *URL // nil: null
+	base URL // the zero URL: null
 	// encoding is the output encoding for a special URL's query; nil is
 	// UTF-8.
 	encoding encoding.Encoding
@@ -63,10 +63,7 @@ type parseOptions struct {
 // URL, or else the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	extra := 0
-	if o.base != nil {
-		extra = len(o.base.href)
-	}
+	extra := len(o.base.href)
 	cleaned, spare := cleanInput(input, true, reporter{fn: o.onError}, extra)
 	// The fast path's URLs start with a special scheme and "//", so they
 	// do not depend on the base; their query is encoded in UTF-8 only.
@@ -179,11 +176,7 @@ const dryParseMaxInput = 1 << 20
 
 // options returns the parse options p stands for.
 func (p *Parser) options() parseOptions {
-	o := parseOptions{encoding: outputEncoding(p.Encoding)}
-	if !p.Base.IsZero() {
-		o.base = &p.Base
-	}
-	return o
+	return parseOptions{base: p.Base, encoding: outputEncoding(p.Encoding)}
 }
 
 func (p *Parser) tooLong(u URL) bool {

@@ -134,10 +134,8 @@ type parser struct {
 func (p *parser) init(input string, spare []byte, o *parseOptions) {
 	p.input = input
 	p.out = newBuilder(input, spare)
-	if o.base != nil {
-		p.base = *o.base
-		p.out.extra = len(o.base.href)
-	}
+	p.base = o.base
+	p.out.extra = len(o.base.href)
 	p.encoding, p.onError, p.out.dry = o.encoding, o.onError, o.dry
 	p.plain = o.plain || o.onError != nil
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1

@@ -219,10 +219,6 @@ func TestWithoutFragment(t *testing.T) {
 	if !(URL{}).WithoutFragment().IsZero() {
 		t.Error("zero URL: WithoutFragment is not zero")
 	}
-	u := MustParse("https://x/a#f")
-	if n := testing.AllocsPerRun(100, func() { _ = u.WithoutFragment() }); n != 0 {
-		t.Errorf("WithoutFragment allocates %v times", n)
-	}
 }
 
 // TestWithoutFragmentWPT: the href up to its first '#' (a '#' anywhere

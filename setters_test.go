@@ -470,59 +470,6 @@ func TestSetterStripping(t *testing.T) {
 	}
 }
 
-// setterAllocBudget is the allocation budget of every setter: at most the
-// new href. settersOverBudget records the setters known to exceed it, with
-// the count last measured; such a setter is skipped with its count, and one
-// that meets the budget again must be removed from the map.
-const setterAllocBudget = 1
-
-var settersOverBudget = map[string]float64{}
-
-func TestSetterAllocs(t *testing.T) {
-	if testing.Short() {
-		t.Skip("allocation counts are slow to measure")
-	}
-	const href = "https://user:pass@example.com:8080/path/to/file?query=1#frag"
-	base := MustParse(href)
-	values := map[string]string{
-		"href":     "https://example.org/other?x#y",
-		"protocol": "http",
-		"username": "alice",
-		"password": "secret",
-		"host":     "example.org:9090",
-		"hostname": "example.org",
-		"port":     "9090",
-		"pathname": "/other/path",
-		"search":   "?a=b",
-		"hash":     "#top",
-	}
-	for _, name := range setterNames {
-		t.Run(name, func(t *testing.T) {
-			set, v := setterFuncs[name], values[name]
-			var u URL
-			n := testing.AllocsPerRun(200, func() {
-				u = base
-				if err := set(&u, v); err != nil {
-					t.Fatal(err)
-				}
-			})
-			if u == base {
-				t.Fatalf("set %s %q did not change %q", name, v, href)
-			}
-			known, over := settersOverBudget[name]
-			switch {
-			case n <= setterAllocBudget && over:
-				t.Errorf("set %s: %v allocs, within budget %d: remove it from settersOverBudget", name, n, setterAllocBudget)
-			case n <= setterAllocBudget:
-			case over && n <= known:
-				t.Skipf("known over budget: set %s %q allocates %v times; budget %d (the new href)", name, v, n, setterAllocBudget)
-			default:
-				t.Errorf("set %s %q allocates %v times; budget %d (the new href)", name, v, n, setterAllocBudget)
-			}
-		})
-	}
-}
-
 // setterOps encodes a sequence of setter calls for FuzzSetterSequences: for each
 // (name, value) pair, the setter's index in setterNames, the value's length
 // (at most 255 bytes) and the value.

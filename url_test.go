@@ -172,24 +172,6 @@ func TestCanonicalInputIsReturned(t *testing.T) {
 	}
 }
 
-func TestAllocations(t *testing.T) {
-	u := MustParse("https://user:pass@example.com:8080/a/b?q=1#frag")
-	var sink [10]string
-	getters := testing.AllocsPerRun(100, func() {
-		sink = [10]string{u.Href(), u.Protocol(), u.Username(), u.Password(), u.Host(),
-			u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash()}
-	})
-	_ = sink
-	if getters != 0 {
-		t.Errorf("getters allocate %v times", getters)
-	}
-	for _, in := range []string{"file:///C:/x/y", "http://[::1]/", "sc:opaque"} {
-		if n := testing.AllocsPerRun(100, func() { _, _ = Parse(in) }); n != 0 {
-			t.Errorf("Parse(%q) allocates %v times, want 0", in, n)
-		}
-	}
-}
-
 func TestMaxLength(t *testing.T) {
 	p := Parser{MaxLength: 24}
 	// 24 bytes exactly is allowed; the limit counts the output, so
