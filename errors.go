@@ -236,7 +236,7 @@ func (e ValidationError) hint() string {
 // Unwrap returns the reason, so errors.Is and errors.As see through Error.
 func (e *Error) Unwrap() error { return e.Err }
 
-// reporter passes non-fatal validation errors to a callback, with the
+// reporter passes validation errors, fatal or not, to a callback, with the
 // offset in the input it stands for. The zero reporter discards them. It is
 // a value, not a closure over the parser, so that reporting costs nothing
 // when no callback is set.
@@ -251,5 +251,5 @@ func (r reporter) report(e ValidationError) {
 	}
 }
 
-// noReport discards non-fatal validation errors.
+// noReport discards validation errors.
 var noReport reporter
