@@ -47,7 +47,7 @@ type Host struct {
 // HostMissing, as it does for a special URL.
 // https://url.spec.whatwg.org/#concept-host-parser
 func ParseHost(input string) (Host, error) {
-	return parseHostAPI("parse host", input, false)
+	return parseHostAPI("parse host", input, false, nil)
 }
 
 // ParseOpaqueHost runs the host parser with isOpaque true, as for a URL
@@ -55,7 +55,7 @@ func ParseHost(input string) (Host, error) {
 // percent-encoded. The empty string gives the empty host.
 // https://url.spec.whatwg.org/#concept-host-parser
 func ParseOpaqueHost(input string) (Host, error) {
-	return parseHostAPI("parse opaque host", input, true)
+	return parseHostAPI("parse opaque host", input, true, nil)
 }
 
 // MustParseHost is like ParseHost but panics on failure; for tests,
@@ -69,16 +69,36 @@ func MustParseHost(input string) Host {
 	return h
 }
 
-func parseHostAPI(op, input string, isOpaque bool) (Host, error) {
+// ParseHost is the package's ParseHost with p.OnValidationError called for
+// every validation error the host parser signals, at offsets in input. The
+// empty input reports host-missing at 0, the error it fails with.
+// https://url.spec.whatwg.org/#concept-host-parser
+func (p *Parser) ParseHost(input string) (Host, error) {
+	return parseHostAPI("parse host", input, false, p.OnValidationError)
+}
+
+// ParseOpaqueHost is the package's ParseOpaqueHost with
+// p.OnValidationError called for every validation error the host parser
+// signals, at offsets in input.
+// https://url.spec.whatwg.org/#concept-opaque-host-parser
+func (p *Parser) ParseOpaqueHost(input string) (Host, error) {
+	return parseHostAPI("parse opaque host", input, true, p.OnValidationError)
+}
+
+func parseHostAPI(op, input string, isOpaque bool, onError func(ValidationError, int)) (Host, error) {
 	s := toScalarValues(input)
+	rep := noReport
+	if onError != nil {
+		rep.fn = mapOffsets(onError, input, s, false, false)
+	}
 	if s == "" {
 		if isOpaque {
 			return Host{kind: EmptyHost}, nil
 		}
-		return Host{}, &Error{Op: op, Input: input, Err: HostMissing}
+		return Host{}, &Error{Op: op, Input: input, Err: rep.fail(HostMissing, 0)}
 	}
 	b := builder{in: s}
-	kind, err := parseHostInto(&b, s, isOpaque, noReport)
+	kind, err := parseHostInto(&b, s, isOpaque, rep)
 	if err != 0 {
 		return Host{}, &Error{Op: op, Input: input, Err: err}
 	}

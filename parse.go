@@ -69,8 +69,9 @@ type Parser struct {
 	//
 	// The callback does not slow down input that is valid: the fast paths
 	// that take most URLs run as they do without it, and their result is
-	// kept when the input provably signals no validation error. CanParse
-	// does not call it.
+	// kept when the input provably signals no validation error. The
+	// Parser's setter methods (Parser.SetHost and the others) and
+	// Parser.ParseHost report through it too; CanParse does not call it.
 	// https://url.spec.whatwg.org/#validation-error
 	OnValidationError func(err ValidationError, offset int)
 }

@@ -606,6 +606,152 @@ func TestOffsetMap(t *testing.T) {
 	}
 }
 
+// TestSetterValidationErrors checks the Parser's setters: the calls, at
+// offsets in the value as given, worked out from the setters' steps.
+func TestSetterValidationErrors(t *testing.T) {
+	tests := []struct {
+		name, href string
+		set        func(p *Parser, u *URL, v string) error
+		value      string
+		want       string // the calls
+		wantHref   string
+		fails      bool
+	}{
+		{"href", "https://x/", (*Parser).SetHref, " https://h/a b", "invalid-URL-unit@0 invalid-URL-unit@12", "https://h/a%20b", false},
+		{"href fails", "https://x/", (*Parser).SetHref, "https://[::1", "IPv6-unclosed@8", "https://x/", true},
+		{"protocol", "https://x/", (*Parser).SetProtocol, "ht\ttp", "invalid-URL-unit@2", "http://x/", false},
+		{"host", "https://x/", (*Parser).SetHost, "exa mple.com", "domain-to-ASCII@3", "https://x/", true},
+		{"host and port", "https://x/", (*Parser).SetHost, "a_b:99999", "domain-to-ASCII@1 port-out-of-range@9", "https://a_b/", true},
+		{"host IPv6", "https://x/", (*Parser).SetHost, "[::01]", "IPv6-piece-leading-zero@3", "https://[::1]/", false},
+		{"host empty", "https://x/", (*Parser).SetHost, "", "host-missing@0", "https://x/", true},
+		{"host opaque", "sc://x/", (*Parser).SetHost, "a%zz", "invalid-URL-unit@1", "sc://a%zz/", false},
+		{"hostname", "https://x/", (*Parser).SetHostname, "1.2.3", "IPv4-too-few-parts@0", "https://1.2.0.3/", false},
+		{"hostname file", "file://x/", (*Parser).SetHostname, "0x7f.1", "IPv4-too-few-parts@0 IPv4-non-decimal-part@0", "file://127.0.0.1/", false},
+		{"port", "https://x/", (*Parser).SetPort, "99999", "port-out-of-range@5", "https://x/", true},
+		{"port tab", "https://x/", (*Parser).SetPort, "8\t1", "invalid-URL-unit@1", "https://x:81/", false},
+		{"pathname", "https://x/", (*Parser).SetPathname, `/a b\c`, "invalid-URL-unit@2 invalid-reverse-solidus@4", "https://x/a%20b/c", false},
+		{"pathname ?#", "sc://x/", (*Parser).SetPathname, "/a?#", "invalid-URL-unit@3", "sc://x/a%3F%23", false},
+		{"search", "https://x/", (*Parser).SetSearch, "?a b", "invalid-URL-unit@2", "https://x/?a%20b", false},
+		{"search without ?", "https://x/", (*Parser).SetSearch, "a%", "invalid-URL-unit@1", "https://x/?a%", false},
+		{"hash", "https://x/", (*Parser).SetHash, "#a#b", "invalid-URL-unit@2", "https://x/#a#b", false},
+		{"hash tab", "https://x/", (*Parser).SetHash, "a\tb<", "invalid-URL-unit@1 invalid-URL-unit@3", "https://x/#ab%3C", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var list []reported
+			p := Parser{OnValidationError: func(e ValidationError, offset int) { list = append(list, reported{e, offset}) }}
+			u := MustParse(tt.href)
+			err := tt.set(&p, &u, tt.value)
+			if got := formatReported(list); got != tt.want {
+				t.Errorf("reported %q, want %q", got, tt.want)
+			}
+			if (err != nil) != tt.fails || u.Href() != tt.wantHref {
+				t.Errorf("href %q, error %v; want %q, failure %v", u.Href(), err, tt.wantHref, tt.fails)
+			}
+		})
+	}
+}
+
+// parserSetters are the Parser's setters, by the attribute of
+// setters_tests.json they set.
+var parserSetters = map[string]func(*Parser, *URL, string) error{
+	"href":     (*Parser).SetHref,
+	"protocol": (*Parser).SetProtocol,
+	"host":     (*Parser).SetHost,
+	"hostname": (*Parser).SetHostname,
+	"port":     (*Parser).SetPort,
+	"pathname": (*Parser).SetPathname,
+	"search":   (*Parser).SetSearch,
+	"hash":     (*Parser).SetHash,
+}
+
+// TestSetterValidationErrorsWPT runs the cases of setters_tests.json
+// through the Parser's setters with a recording callback: the URL and the
+// error are those of the URL's setter, every offset is within the value,
+// and a setter that fails with a validation error reported it last.
+func TestSetterValidationErrorsWPT(t *testing.T) {
+	entries := decodeSettersData(t, readWPT(t, "setters_tests.json"))
+	n := 0
+	for _, e := range entries {
+		set := parserSetters[e.attr]
+		if set == nil {
+			continue // username and password: no parser
+		}
+		c := e.c
+		want := MustParse(c.Href)
+		wantErr := setterFuncs[e.attr](&want, c.NewValue)
+		var list []reported
+		p := Parser{OnValidationError: func(e ValidationError, offset int) { list = append(list, reported{e, offset}) }}
+		u := MustParse(c.Href)
+		err := set(&p, &u, c.NewValue)
+		if u != want || fmt.Sprint(err) != fmt.Sprint(wantErr) {
+			t.Errorf("set %s %q on %q: %q, %v; the URL's setter %q, %v", e.attr, c.NewValue, c.Href, u.Href(), err, want.Href(), wantErr)
+		}
+		for _, r := range list {
+			if r.offset < 0 || r.offset > len(c.NewValue) {
+				t.Errorf("set %s %q: %v outside the value", e.attr, c.NewValue, r)
+			}
+		}
+		var ve ValidationError
+		if err != nil && asValidationError(err, &ve) && (len(list) == 0 || list[len(list)-1].err != ve) {
+			t.Errorf("set %s %q: fails with %v, reported %v", e.attr, c.NewValue, err, list)
+		}
+		n++
+	}
+	if n < 200 {
+		t.Errorf("only %d cases", n)
+	}
+}
+
+func asValidationError(err error, ve *ValidationError) bool {
+	var e *Error
+	if !asError(err, &e) {
+		return false
+	}
+	v, ok := e.Err.(ValidationError)
+	*ve = v
+	return ok
+}
+
+// TestParseHostValidationErrors checks Parser.ParseHost and
+// ParseOpaqueHost, at offsets in the input as given.
+func TestParseHostValidationErrors(t *testing.T) {
+	tests := []struct {
+		name, in string
+		opaque   bool
+		want     string
+		fails    bool
+	}{
+		{"percent-encoded", "exa%41mple.com", false, "domain-percent-encoded@3", false},
+		{"IPv6", "[::01]", false, "IPv6-piece-leading-zero@3", false},
+		{"IPv4", "0x7f.1.", false, "domain-to-ASCII@0 IPv4-empty-part@6 IPv4-too-few-parts@0 IPv4-non-decimal-part@0", false},
+		{"empty", "", false, "host-missing@0", true},
+		{"empty opaque", "", true, "", false},
+		{"opaque forbidden", "a b", true, "host-invalid-code-point@1", true},
+		{"opaque units", "a\"%", true, "invalid-URL-unit@1 invalid-URL-unit@2", false},
+		{"invalid UTF-8", "a\xffb_", false, "domain-to-ASCII@3", true},
+		{"valid", "EXAMPLE.com", false, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var list []reported
+			p := Parser{OnValidationError: func(e ValidationError, offset int) { list = append(list, reported{e, offset}) }}
+			parse, plain := p.ParseHost, ParseHost
+			if tt.opaque {
+				parse, plain = p.ParseOpaqueHost, ParseOpaqueHost
+			}
+			h, err := parse(tt.in)
+			if got := formatReported(list); got != tt.want {
+				t.Errorf("reported %q, want %q", got, tt.want)
+			}
+			wantHost, wantErr := plain(tt.in)
+			if h != wantHost || fmt.Sprint(err) != fmt.Sprint(wantErr) || (err != nil) != tt.fails {
+				t.Errorf("%v, %v; without a callback %v, %v; want failure %v", h, err, wantHost, wantErr, tt.fails)
+			}
+		})
+	}
+}
+
 // validationKnownDepartures are the inputs on which the validation errors
 // are known to depart from the standard, each with the calls the standard's
 // steps give and the reason. TestValidationKnownDepartures fails when one
