@@ -521,7 +521,7 @@ func TestASCIIHostSignalsNothing(t *testing.T) {
 // FuzzValidationErrors parses input against base with a recording
 // callback: no panic, the same result as without callback, the same calls
 // as the plain parser (the fast paths' proofs), the invariants of
-// checkReported.
+// checkReported, and IsValidURLString on the same input.
 func FuzzValidationErrors(f *testing.F) {
 	for _, tt := range validationErrorCases {
 		f.Add(tt.in, tt.base)
@@ -537,6 +537,8 @@ func FuzzValidationErrors(f *testing.F) {
 		}
 		list, err := reportingTwins(t, baseURL, input)
 		checkReported(t, failure, input, err, list)
+		p := Parser{Base: baseURL}
+		p.IsValidURLString(input)
 	})
 }
 
@@ -784,7 +786,7 @@ func TestValidationKnownDepartures(t *testing.T) {
 // BenchmarkValidationErrors parses every line of each dataset with
 // Parse, with Parser.Parse, and with Parser.Parse and a callback that
 // counts (on valid input the fast paths run, so the last two should be
-// close).
+// close), and checks each line with IsValidURLString.
 //
 //	go test -run '^$' -bench ValidationErrors -count 10 . > v.txt && benchstat -col /callback v.txt
 func BenchmarkValidationErrors(b *testing.B) {
@@ -807,6 +809,12 @@ func BenchmarkValidationErrors(b *testing.B) {
 			{"counting", func(s string) int {
 				u, _ := p.Parse(s)
 				return len(u.Href())
+			}},
+			{"isvalid", func(s string) int {
+				if IsValidURLString(s) {
+					return 1
+				}
+				return 0
 			}},
 		} {
 			b.Run("data="+d.name+"/callback="+c.name, func(b *testing.B) {
