@@ -209,11 +209,12 @@ func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 	}
 	if endsInANumber(asciiDomain) {
 		// The IPv4 parser's offsets are those of the host only when the
-		// domain is the host, lower-cased.
+		// domain is the host, lower-cased; otherwise they go label by
+		// label.
 		ipv4Rep := rep
 		nonASCII := firstNonASCII(domain) >= 0
 		if domain != input || nonASCII {
-			ipv4Rep = rep.atStart()
+			ipv4Rep = rep.throughLabels(input, asciiDomain)
 		}
 		// "If domain is not an ASCII string, IPv4-non-ASCII-input
 		// validation error": a newer row of the standard (whatwg/url pull

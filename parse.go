@@ -52,7 +52,9 @@ type Parser struct {
 	//     ends (len(input) when nothing was stripped at the end).
 	//   - For an error of the host parser (IPv4, IPv6, domain-to-ASCII,
 	//     forbidden code points), of the offending code point in the host
-	//     where there is one, else of the host's first byte.
+	//     where there is one, else of the host's first byte. The IPv4
+	//     parser reads the domain after percent-decoding and IDNA: its
+	//     errors are placed in the same label of the host as written.
 	//   - For the removal of leading and trailing C0 control or space, of
 	//     the first byte removed; for the removal of tabs and newlines, of
 	//     the first tab or newline.

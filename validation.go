@@ -28,15 +28,79 @@ func (r reporter) fail(e ValidationError, i int) ValidationError {
 	return e
 }
 
-// atStart returns a reporter that reports every error at r's pos, for an
-// algorithm whose input is not the text at pos (a domain that was
-// percent-decoded or mapped by IDNA before the IPv4 parser reads it).
-func (r reporter) atStart() reporter {
+// throughLabels returns a reporter for the IPv4 parser run on ascii, the
+// domain parser's result for the host input, when ascii is not input
+// itself (it was percent-decoded or mapped by IDNA): an offset in ascii is
+// reported at the same label of input (labels separated by '.', "%2E" or
+// an ideographic or full-width full stop), at the same offset within it when
+// the two labels are the same ASCII text, else at its start; at the host's
+// first byte when the two do not have as many labels.
+func (r reporter) throughLabels(input, ascii string) reporter {
 	if r.fn == nil {
 		return r
 	}
 	fn, pos := r.fn, r.pos
-	return reporter{fn: func(e ValidationError, _ int) { fn(e, pos) }}
+	in, out := labelStarts(input), labelStarts(ascii)
+	if len(in) != len(out) {
+		return reporter{fn: func(e ValidationError, _ int) { fn(e, pos) }}
+	}
+	return reporter{fn: func(e ValidationError, i int) {
+		k := len(out) - 1 // the label i is in, or the separator after it
+		for k > 0 && out[k] > i {
+			k--
+		}
+		if end := labelEnd(ascii, out, k); i >= end {
+			fn(e, pos+labelEnd(input, in, k)) // the separator, or the end
+			return
+		}
+		inLabel := input[in[k]:labelEnd(input, in, k)]
+		outLabel := ascii[out[k]:labelEnd(ascii, out, k)]
+		if strings.EqualFold(inLabel, outLabel) && firstNonASCII(inLabel) < 0 {
+			fn(e, pos+in[k]+i-out[k])
+		} else {
+			fn(e, pos+in[k])
+		}
+	}}
+}
+
+// labelStarts returns where each label of a domain starts, the labels
+// separated by '.', "%2E" (either case), U+3002, U+FF0E or U+FF61.
+func labelStarts(s string) []int {
+	starts := []int{0}
+	for i := 0; i < len(s); i++ {
+		if n := labelSeparatorLen(s, i); n > 0 {
+			starts = append(starts, i+n)
+			i += n - 1
+		}
+	}
+	return starts
+}
+
+// labelEnd returns where label k of s, which starts at starts[k], ends: at
+// the separator before label k+1, or at the end of s.
+func labelEnd(s string, starts []int, k int) int {
+	if k+1 >= len(starts) {
+		return len(s)
+	}
+	end := starts[k+1] - 1
+	for end > starts[k] && labelSeparatorLen(s, end) == 0 {
+		end--
+	}
+	return end
+}
+
+// labelSeparatorLen returns the length of the label separator at s[i], or
+// 0.
+func labelSeparatorLen(s string, i int) int {
+	switch {
+	case s[i] == '.':
+		return 1
+	case s[i] == '%' && i+2 < len(s) && s[i+1] == '2' && (s[i+2] == 'e' || s[i+2] == 'E'):
+		return 3
+	case strings.HasPrefix(s[i:], "\u3002"), strings.HasPrefix(s[i:], "\uFF0E"), strings.HasPrefix(s[i:], "\uFF61"):
+		return 3
+	}
+	return 0
 }
 
 // offsetMap maps offsets in a cleaned string (leading and trailing C0

@@ -72,7 +72,14 @@ var validationErrorCases = []struct {
 	{IPv4NonASCIIInput, true, "https://１２７.0.0.1/", "", "IPv4-non-ASCII-input@8", false},
 	{IPv4NonASCIIInput, true, "https://%EF%BC%91.2.3.4/", "", "domain-percent-encoded@8 IPv4-non-ASCII-input@8", false},
 	{IPv4NonASCIIInput, true, "https://a.１２７/", "", "IPv4-non-ASCII-input@10 IPv4-too-few-parts@8 IPv4-non-numeric-part@8", true},
+	{IPv4NonASCIIInput, true, "https://１.2.3.4.5/", "", "IPv4-non-ASCII-input@8 IPv4-too-many-parts@18", true},
+	{IPv4NonASCIIInput, true, "https://1。2。0x3。4/", "", "IPv4-non-ASCII-input@9 IPv4-non-decimal-part@16", false},
 	{IPv4NonASCIIInput, false, "https://%31.2.3.4/", "", "domain-percent-encoded@8", false},
+	// The IPv4 parser reads the percent-decoded domain: its offsets go
+	// label by label back to the host as written.
+	{IPv4NonASCIIInput, false, "https://%31.2.3.4.5/", "", "domain-percent-encoded@8 IPv4-too-many-parts@18", true},
+	{IPv4NonASCIIInput, false, "https://0x1%2E2.3/", "", "domain-percent-encoded@11 IPv4-too-few-parts@8 IPv4-non-decimal-part@8", false},
+	{IPv4NonASCIIInput, false, "https://1.2.3%2E/", "", "domain-percent-encoded@13 domain-to-ASCII@8 IPv4-empty-part@13 IPv4-too-few-parts@8", false},
 	{IPv4NonASCIIInput, false, "https://１２７.example/", "", "", false},
 
 	{IPv4EmptyPart, true, "https://127.0.0.1./", "", "domain-to-ASCII@8 IPv4-empty-part@17", false},
