@@ -79,6 +79,14 @@ func (p *parser) cleanSegments() (state, bool) {
 		if p.scheme == schemeFile && p.segments+n == 0 && isUnnormalizedWindowsDriveLetter(s[segStart:i]) {
 			break
 		}
+		// With a callback, only segments that signal no validation error:
+		// none has a code point that is not a URL unit ('[', ']', '|', or
+		// '%' not followed by two hex digits; the path percent-encode set
+		// holds every other one). The segment that has one is left to
+		// pathState, which reports it, and each segment is read once.
+		if p.onError != nil && !isURLUnits(s[segStart:i]) {
+			break
+		}
 		end, n = i, n+1
 		if i == len(s) || s[i] != '/' {
 			break
@@ -86,13 +94,6 @@ func (p *parser) cleanSegments() (state, bool) {
 		segStart = i + 1
 	}
 	if n == 0 {
-		return 0, false
-	}
-	// With a callback, only segments that signal no validation error:
-	// none has a code point that is not a URL unit ('[', ']', '|', or '%'
-	// not followed by two hex digits; the path percent-encode set holds
-	// every other one).
-	if p.onError != nil && !isURLUnits(s[start:end]) {
 		return 0, false
 	}
 	p.out.writeByte('/')

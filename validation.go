@@ -9,7 +9,6 @@ package whatwgurl
 // https://url.spec.whatwg.org/#validation-error
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -105,17 +104,15 @@ func labelSeparatorLen(s string, i int) int {
 
 // offsetMap maps offsets in a cleaned string (leading and trailing C0
 // control or space stripped, tabs and newlines removed, invalid UTF-8
-// replaced by U+FFFD) back to the string it was cleaned from.
+// replaced by U+FFFD) back to the string it was cleaned from. It walks the
+// input as cleanInput does, from the last offset it mapped: the parser
+// reports in increasing order but for a few steps back within a host, so
+// the walk stays linear, and it allocates nothing.
 type offsetMap struct {
-	runs []offsetRun // ordered by cleaned
-}
-
-// offsetRun is where the difference between the two offsets changes: from
-// cleaned on, an offset is orig+(offset-cleaned), except in a U+FFFD that
-// replaced invalid UTF-8 (fixed), whose three bytes all map to orig.
-type offsetRun struct {
-	cleaned, orig int
-	fixed         bool
+	input      string
+	start, end int // input[start:end] is what was not stripped
+	dropTabs   bool
+	i, ci      int // input[i] became cleaned[ci]
 }
 
 // newOffsetMap returns the offsetMap of cleanInput(input, trim, ...), whose
@@ -125,52 +122,46 @@ func newOffsetMap(input string, trim, dropTabs bool) offsetMap {
 	if trim {
 		start, end = trimC0ControlOrSpace(input)
 	}
-	var m offsetMap
-	ci := 0         // offset in the cleaned string
-	shifted := true // the difference changed since the last run
-	for i := start; i < end; {
-		c := input[i]
-		if dropTabs && (c == '\t' || c == '\n' || c == '\r') {
-			i++
-			shifted = true
+	return offsetMap{input: input, start: start, end: end, dropTabs: dropTabs, i: start}
+}
+
+// orig returns the offset in the input of offset off of the cleaned string:
+// of the byte that became cleaned[off], of the start of the invalid UTF-8
+// that a U+FFFD holding it replaced, or at len(cleaned), of the end of
+// what was not stripped.
+func (m *offsetMap) orig(off int) int {
+	if off < m.ci {
+		m.i, m.ci = m.start, 0 // back to the start
+	}
+	for m.i < m.end {
+		c := m.input[m.i]
+		if m.dropTabs && (c == '\t' || c == '\n' || c == '\r') {
+			m.i++
 			continue
+		}
+		if m.ci == off {
+			return m.i
 		}
 		size := 1
 		if c >= utf8.RuneSelf {
-			if r, n := utf8.DecodeRuneInString(input[i:end]); r == utf8.RuneError && n == 1 {
-				m.runs = append(m.runs, offsetRun{cleaned: ci, orig: i, fixed: true})
-				ci += len("\uFFFD")
-				i += maximalSubpart(input[i:end])
-				shifted = true
+			if r, n := utf8.DecodeRuneInString(m.input[m.i:m.end]); r == utf8.RuneError && n == 1 {
+				if off < m.ci+len("\uFFFD") {
+					return m.i // within the U+FFFD
+				}
+				m.i += maximalSubpart(m.input[m.i:m.end])
+				m.ci += len("\uFFFD")
 				continue
 			} else {
 				size = n
 			}
 		}
-		if shifted {
-			m.runs = append(m.runs, offsetRun{cleaned: ci, orig: i})
-			shifted = false
+		if off < m.ci+size {
+			return m.i + off - m.ci // within a code point; not reported at
 		}
-		ci += size
-		i += size
+		m.i += size
+		m.ci += size
 	}
-	if shifted {
-		m.runs = append(m.runs, offsetRun{cleaned: ci, orig: end})
-	}
-	return m
-}
-
-// orig returns the offset in the input of offset off of the cleaned string.
-func (m *offsetMap) orig(off int) int {
-	k := sort.Search(len(m.runs), func(k int) bool { return m.runs[k].cleaned > off }) - 1
-	if k < 0 {
-		return off
-	}
-	r := m.runs[k]
-	if r.fixed {
-		return r.orig
-	}
-	return r.orig + off - r.cleaned
+	return m.end
 }
 
 // trimC0ControlOrSpace returns the bounds of input without its leading and

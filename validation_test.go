@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -578,7 +579,8 @@ func TestValidationErrorOffsetsMapped(t *testing.T) {
 
 // TestOffsetMap checks offsetMap against a map built byte by byte.
 func TestOffsetMap(t *testing.T) {
-	inputs := []string{"", "abc", " \tab\nc ", "a\xffb", "\xe2\x82", "\xf0\x9f\x98\x80x\xf0\x9f", " \x01\xc3\t\xa9 ", "\t\t\t", "é\té"}
+	inputs := []string{"", "abc", " \tab\nc ", "a\xffb", "\xe2\x82", "\xf0\x9f\x98\x80x\xf0\x9f", " \x01\xc3\t\xa9 ", "\t\t\t", "é\té",
+		strings.Repeat("a\tb\xff", 20) + " x\n"}
 	for _, in := range inputs {
 		for _, trim := range []bool{false, true} {
 			cleaned, _ := cleanInput(in, trim, noReport, 0)
@@ -605,10 +607,16 @@ func TestOffsetMap(t *testing.T) {
 			if len(want) != len(cleaned)+1 {
 				t.Fatalf("%q: %d offsets for %d bytes", in, len(want), len(cleaned))
 			}
+			// In order, as the parser mostly reports, then backwards.
 			m := newOffsetMap(in, trim, true)
 			for i, w := range want {
 				if got := m.orig(i); got != w {
 					t.Errorf("%q trim %v: offset %d maps to %d, want %d", in, trim, i, got, w)
+				}
+			}
+			for i := len(want) - 1; i >= 0; i-- {
+				if got := m.orig(i); got != want[i] {
+					t.Errorf("%q trim %v: offset %d maps to %d, want %d (backwards)", in, trim, i, got, want[i])
 				}
 			}
 		}
@@ -836,5 +844,44 @@ func BenchmarkValidationErrors(b *testing.B) {
 			})
 		}
 		benchSink += n
+	}
+}
+
+// BenchmarkHostileValidation times each hostile shape (hostile_test.go) at
+// 64 KiB and 1 MiB through Parser.Parse with a counting callback and
+// through IsValidURLString: linear time shows as the same ns/byte at both
+// sizes.
+//
+//	go test -run '^$' -bench HostileValidation -benchtime 200ms .
+func BenchmarkHostileValidation(b *testing.B) {
+	for _, s := range hostileShapes {
+		if s.searchParams {
+			continue
+		}
+		b.Run("shape="+s.name, func(b *testing.B) {
+			for _, n := range []int{64 << 10, 1 << 20} {
+				b.Run("n="+strconv.Itoa(n), func(b *testing.B) {
+					input := s.build(n)
+					calls := 0
+					p := Parser{OnValidationError: func(ValidationError, int) { calls++ }}
+					if s.base != nil {
+						var err error
+						if p.Base, err = Parse(s.base(n)); err != nil {
+							b.Fatalf("base: %v", err)
+						}
+					}
+					b.SetBytes(int64(len(input)))
+					b.ReportAllocs()
+					for i := 0; i < b.N; i++ {
+						hostileURLSink, _ = p.Parse(input)
+						if p.IsValidURLString(input) {
+							calls++
+						}
+					}
+					b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(input)), "ns/byte")
+					benchSink += calls
+				})
+			}
+		})
 	}
 }
