@@ -20,6 +20,11 @@ const (
 	DomainPercentEncoded
 	// HostInvalidCodePoint: a host contains a forbidden host code point.
 	HostInvalidCodePoint
+	// IPv4NonASCIIInput: a domain that is not ASCII (after
+	// percent-decoding) became, through IDNA, one that ends in a number
+	// and is parsed as an IPv4 address, such as "１２７.0.0.1". A row
+	// added to the standard after July 2026 (whatwg/url pull request 925).
+	IPv4NonASCIIInput
 	// IPv4EmptyPart: an IPv4 address ends with a '.'.
 	IPv4EmptyPart
 	// IPv4TooFewParts: an IPv4 address has fewer than 4 parts.
@@ -89,6 +94,7 @@ var validationErrorNames = [...]string{
 	DomainToASCIIError:                   "domain-to-ASCII",
 	DomainPercentEncoded:                 "domain-percent-encoded",
 	HostInvalidCodePoint:                 "host-invalid-code-point",
+	IPv4NonASCIIInput:                    "IPv4-non-ASCII-input",
 	IPv4EmptyPart:                        "IPv4-empty-part",
 	IPv4TooFewParts:                      "IPv4-too-few-parts",
 	IPv4TooManyParts:                     "IPv4-too-many-parts",
@@ -125,6 +131,7 @@ var validationErrorHints = [...]string{
 	DomainToASCIIError:                   "the host is not a valid domain: a character such as a space, or a label that IDNA rejects",
 	DomainPercentEncoded:                 "the host holds a percent-encoded byte, which is decoded before IDNA",
 	HostInvalidCodePoint:                 "the host holds a character no host can hold, such as a space, '<', '^' or '|'",
+	IPv4NonASCIIInput:                    "the host is written with characters that are not ASCII, such as full-width digits, that IDNA turns into an IPv4 address",
 	IPv4EmptyPart:                        "the IPv4 address ends with '.'",
 	IPv4TooFewParts:                      "the IPv4 address has fewer than four parts",
 	IPv4TooManyParts:                     "a host that ends in a number is an IPv4 address, and this one has more than four parts",
@@ -229,7 +236,7 @@ func (e ValidationError) hint() string {
 // Unwrap returns the reason, so errors.Is and errors.As see through Error.
 func (e *Error) Unwrap() error { return e.Err }
 
-// reporter passes non-fatal validation errors to a callback, with the
+// reporter passes validation errors, fatal or not, to a callback, with the
 // offset in the input it stands for. The zero reporter discards them. It is
 // a value, not a closure over the parser, so that reporting costs nothing
 // when no callback is set.
@@ -244,5 +251,5 @@ func (r reporter) report(e ValidationError) {
 	}
 }
 
-// noReport discards non-fatal validation errors.
+// noReport discards validation errors.
 var noReport reporter

@@ -3,8 +3,25 @@ package whatwgurl
 // The parser's fast paths. Each does only what the standard's steps do for
 // the input it takes, and leaves every other input to its slow twin, the
 // plain code it must agree with; a test or fuzz target compares the two.
-// A parse with parseOptions.plain (or an error callback) takes no fast
-// path of this file.
+// A parse with parseOptions.plain takes no fast path of this file.
+//
+// Fast paths never report validation errors. A parse with a callback
+// (Parser.OnValidationError) still takes each of them where it can prove
+// that the input signals no validation error, and otherwise leaves the
+// input to the slow twin, which reports: the callback alone never turns a
+// fast path off. The rule and its proof for each (the calls of a parse
+// with the fast paths are compared with those of a plain parse by
+// TestValidationErrorsWPT, TestValidationErrorsDatasets and
+// FuzzValidationErrors):
+//
+//	fast path            taken with a callback when                 proof checked by
+//	parseCommon          commonSignalsNoError (validation.go)       TestCommonSignalsNoError
+//	cleanSegments        its segments are URL units                 the comparisons above
+//	parseASCIIHostInto   asciiHostSignalsNothing (validation.go)    TestASCIIHostSignalsNothing, TestStrictASCIIDomain, FuzzStrictASCIIDomain
+//	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
+//	CanParse's dry run   never: CanParse does not report            -
+//
+// The fast paths and their slow twins:
 //
 //	fast path                        slow twin                   compared by
 //	cleanInput's word-at-a-time scan  its byte loop               TestCleanInputSWAR
@@ -60,6 +77,14 @@ func (p *parser) cleanSegments() (state, bool) {
 			break // a code point to percent-encode, or '\\'
 		}
 		if p.scheme == schemeFile && p.segments+n == 0 && isUnnormalizedWindowsDriveLetter(s[segStart:i]) {
+			break
+		}
+		// With a callback, only segments that signal no validation error:
+		// none has a code point that is not a URL unit ('[', ']', '|', or
+		// '%' not followed by two hex digits; the path percent-encode set
+		// holds every other one). The segment that has one is left to
+		// pathState, which reports it, and each segment is read once.
+		if p.onError != nil && !isURLUnits(s[segStart:i]) {
 			break
 		}
 		end, n = i, n+1

@@ -15,7 +15,9 @@ import (
 
 // cleanInput removes leading and trailing C0 control or space (unless trim
 // is false, as for setters) and every ASCII tab or newline, then makes the
-// input a scalar value string. Input that needs neither is returned as is.
+// input a scalar value string. rep receives the invalid-URL-unit errors of
+// the first two steps, at offsets in input: the first byte stripped, and the
+// first tab or newline. Input that needs neither is returned as is.
 // Otherwise the cleaned copy comes with spare, an empty slice of the same
 // allocation with room for len(cleaned)+extra+16 bytes of output, which a
 // builder takes as its buffer: parsing such input costs one allocation in
@@ -32,8 +34,14 @@ func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned strin
 			end--
 		}
 		if start != 0 || end != len(input) {
-			rep.report(InvalidURLUnit)
+			// Reported at the first byte stripped.
+			if start != 0 {
+				rep.reportAt(InvalidURLUnit, 0)
+			} else {
+				rep.reportAt(InvalidURLUnit, end)
+			}
 			input = input[start:end]
+			rep.pos += start // rep's offsets are in input as given
 		}
 	}
 	// Printable ASCII, the common case, has no tab or newline and is valid
@@ -62,8 +70,9 @@ func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned strin
 	if !tabs && valid {
 		return input, nil
 	}
-	if tabs {
-		rep.report(InvalidURLUnit)
+	if tabs && rep.fn != nil {
+		// Reported at the first tab or newline.
+		rep.reportAt(InvalidURLUnit, i+strings.IndexAny(input[i:], "\t\n\r"))
 	}
 	var buf []byte
 	if valid {

@@ -83,57 +83,66 @@ func endsInANumber(input string) bool {
 	return ok
 }
 
-// parseIPv4 is the standard's IPv4 parser. rep receives the non-fatal
-// validation errors; a failure returns a non-zero ValidationError.
+// parseIPv4 is the standard's IPv4 parser. rep receives its validation
+// errors, the fatal one included, at offsets in input: a part's first code
+// point for the errors about a part (an empty part's is the '.' after
+// it), the last '.' for IPv4-empty-part, and 0 for IPv4-too-few-parts. A
+// failure returns a non-zero ValidationError.
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 func parseIPv4(input string, rep reporter) (uint32, ValidationError) {
 	// Strictly split on '.', dropping one trailing empty part when there is
-	// more than one part.
+	// more than one part, as there is when input ends with '.'.
 	if input != "" && input[len(input)-1] == '.' {
-		rep.report(IPv4EmptyPart)
-		if len(input) > 1 {
-			input = input[:len(input)-1]
-		}
+		rep.reportAt(IPv4EmptyPart, len(input)-1)
+		input = input[:len(input)-1]
 	}
 	parts := 1
+	fifth := 0 // where the fifth part starts
 	for i := 0; i < len(input); i++ {
 		if input[i] == '.' {
 			parts++
+			if parts == 5 {
+				fifth = i + 1
+			}
 		}
 	}
-	if parts > 4 {
-		return 0, IPv4TooManyParts
-	}
 	if parts < 4 {
-		rep.report(IPv4TooFewParts)
+		rep.report(IPv4TooFewParts) // at the host's first byte
+	}
+	if parts > 4 {
+		return 0, rep.fail(IPv4TooManyParts, fifth)
 	}
 	var numbers [4]uint64
+	var starts [4]int
+	start := 0
 	for k := 0; k < parts; k++ {
-		end := 0
+		end := start
 		for end < len(input) && input[end] != '.' {
 			end++
 		}
-		n, nonDecimal, ok := parseIPv4Number(input[:end])
+		n, nonDecimal, ok := parseIPv4Number(input[start:end])
 		if !ok {
-			return 0, IPv4NonNumericPart
+			return 0, rep.fail(IPv4NonNumericPart, start)
 		}
 		if nonDecimal {
-			rep.report(IPv4NonDecimalPart)
+			rep.reportAt(IPv4NonDecimalPart, start)
 		}
-		numbers[k] = n
-		if end < len(input) {
-			end++
-		}
-		input = input[end:]
+		numbers[k], starts[k] = n, start
+		start = end + 1
 	}
+	// "If any item in numbers is greater than 255,
+	// IPv4-out-of-range-part validation error. If any but the last item in
+	// numbers is greater than 255, then return failure." Signalled once,
+	// at the first such part.
 	for k := 0; k < parts; k++ {
 		if numbers[k] > 255 {
-			rep.report(IPv4OutOfRangePart)
+			rep.reportAt(IPv4OutOfRangePart, starts[k])
 			if k < parts-1 {
 				return 0, IPv4OutOfRangePart
 			}
 		}
 	}
+	// The last number is above 255 here, so the error was signalled.
 	last := numbers[parts-1]
 	if last >= 1<<(8*(5-parts)) {
 		return 0, IPv4OutOfRangePart

@@ -3,7 +3,12 @@ package whatwgurl
 // parseIPv6 is the standard's IPv6 parser, run on the text between '['
 // and ']'. Unlike netip.ParseAddr it rejects zones ("fe80::1%eth0"),
 // accepts only the standard's forms of an embedded IPv4 address, and
-// reports IPv6-piece-leading-zero without failing.
+// reports IPv6-piece-leading-zero without failing. rep receives every
+// validation error, the fatal one included, at the offset in input of the
+// code point c the step is looking at (a piece's first digit for
+// IPv6-piece-leading-zero), where rep's pos is input's start; an error at
+// the end of input, where c is no code point, is reported at -1, the '['
+// before input, which is the host's first byte.
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 	var address [8]uint16
@@ -16,9 +21,16 @@ func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 		}
 		return eof
 	}
+	// at is where an error at pointer is reported.
+	at := func() int {
+		if pointer < len(input) {
+			return pointer
+		}
+		return -1
+	}
 	if c() == ':' {
 		if pointer+1 >= len(input) || input[pointer+1] != ':' {
-			return address, IPv6InvalidCompression
+			return address, rep.fail(IPv6InvalidCompression, at())
 		}
 		pointer += 2
 		pieceIndex++
@@ -26,11 +38,11 @@ func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 	}
 	for c() != eof {
 		if pieceIndex == 8 {
-			return address, IPv6TooManyPieces
+			return address, rep.fail(IPv6TooManyPieces, at())
 		}
 		if c() == ':' {
 			if compress != -1 {
-				return address, IPv6MultipleCompression
+				return address, rep.fail(IPv6MultipleCompression, at())
 			}
 			pointer++
 			pieceIndex++
@@ -38,6 +50,7 @@ func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 			continue
 		}
 		value, length := 0, 0
+		pieceStart := pointer
 		for length < 4 && c() != eof && isASCIIHexDigit(byte(c())) {
 			value = value*0x10 + int(hexValue(byte(c())))
 			pointer++
@@ -45,11 +58,11 @@ func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 		}
 		if c() == '.' {
 			if length == 0 {
-				return address, IPv4InIPv6InvalidCodePoint
+				return address, rep.fail(IPv4InIPv6InvalidCodePoint, at())
 			}
 			pointer -= length
 			if pieceIndex > 6 {
-				return address, IPv4InIPv6TooManyPieces
+				return address, rep.fail(IPv4InIPv6TooManyPieces, at())
 			}
 			numbersSeen := 0
 			for c() != eof {
@@ -58,11 +71,11 @@ func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 					if c() == '.' && numbersSeen < 4 {
 						pointer++
 					} else {
-						return address, IPv4InIPv6InvalidCodePoint
+						return address, rep.fail(IPv4InIPv6InvalidCodePoint, at())
 					}
 				}
 				if c() == eof || !isASCIIDigit(byte(c())) {
-					return address, IPv4InIPv6InvalidCodePoint
+					return address, rep.fail(IPv4InIPv6InvalidCodePoint, at())
 				}
 				for c() != eof && isASCIIDigit(byte(c())) {
 					number := c() - '0'
@@ -70,12 +83,12 @@ func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 					case -1:
 						ipv4Piece = number
 					case 0:
-						return address, IPv4InIPv6InvalidCodePoint
+						return address, rep.fail(IPv4InIPv6InvalidCodePoint, at())
 					default:
 						ipv4Piece = ipv4Piece*10 + number
 					}
 					if ipv4Piece > 255 {
-						return address, IPv4InIPv6OutOfRangePart
+						return address, rep.fail(IPv4InIPv6OutOfRangePart, at())
 					}
 					pointer++
 				}
@@ -86,19 +99,19 @@ func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 				}
 			}
 			if numbersSeen != 4 {
-				return address, IPv4InIPv6TooFewParts
+				return address, rep.fail(IPv4InIPv6TooFewParts, at())
 			}
 			break
 		} else if c() == ':' {
 			pointer++
 			if c() == eof {
-				return address, IPv6InvalidCodePoint
+				return address, rep.fail(IPv6InvalidCodePoint, at())
 			}
 		} else if c() != eof {
-			return address, IPv6InvalidCodePoint
+			return address, rep.fail(IPv6InvalidCodePoint, at())
 		}
 		if length > 1 && value < 1<<(4*(length-1)) {
-			rep.report(IPv6PieceLeadingZero)
+			rep.reportAt(IPv6PieceLeadingZero, pieceStart)
 		}
 		address[pieceIndex] = uint16(value)
 		pieceIndex++
@@ -112,7 +125,7 @@ func parseIPv6(input string, rep reporter) ([8]uint16, ValidationError) {
 			swaps--
 		}
 	} else if pieceIndex != 8 {
-		return address, IPv6TooFewPieces
+		return address, rep.fail(IPv6TooFewPieces, -1)
 	}
 	return address, 0
 }

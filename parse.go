@@ -35,6 +35,47 @@ type Parser struct {
 	// a longer result fails with ErrTooLong. Zero means no limit beyond
 	// the 4 GiB that the offsets of a URL can hold, which always applies.
 	MaxLength int
+
+	// OnValidationError, when not nil, is called by Parse for every
+	// validation error the standard's basic URL parser and host parser
+	// signal, fatal or not, each time one is signalled, in the order the
+	// algorithm signals them: a parse that fails reports the error that
+	// Parse returns last. err is the row of the standard's table; offset
+	// is a byte offset in input as given (before the leading and trailing
+	// C0 control or space are stripped and tabs and newlines removed),
+	// from 0 to len(input):
+	//   - Of the code point the parser's step is looking at when it
+	//     signals the error (c): the '\' of invalid-reverse-solidus, each
+	//     '@' of invalid-credentials, the code point that is not a URL unit,
+	//     the code point after the digits of port-out-of-range. When c is
+	//     the end of the input, the offset is where the stripped input
+	//     ends (len(input) when nothing was stripped at the end).
+	//   - For an error of the host parser (IPv4, IPv6, domain-to-ASCII,
+	//     forbidden code points), of the offending code point in the host
+	//     where there is one, else of the host's first byte. The IPv4
+	//     parser reads the domain after percent-decoding and IDNA: its
+	//     errors are placed in the same label of the host as written.
+	//   - For the removal of leading and trailing C0 control or space, of
+	//     the first byte removed; for the removal of tabs and newlines, of
+	//     the first tab or newline.
+	//
+	// For example, `https:\\evil.example\x` reports
+	// special-scheme-missing-following-solidus at 6 (the first '\', in the
+	// special authority slashes state), at 6 again and at 7 (each '\' in
+	// the special authority ignore slashes state), then
+	// invalid-reverse-solidus at 20; " https://ex.com/a b" reports
+	// invalid-URL-unit at 0 (the space stripped) and at 17 (the space in
+	// the path); "https://[::01]/" reports IPv6-piece-leading-zero at 11
+	// (the piece's first digit); "https://1.2.3/" reports
+	// IPv4-too-few-parts at 8 (the host's first byte).
+	//
+	// The callback does not slow down input that is valid: the fast paths
+	// that take most URLs run as they do without it, and their result is
+	// kept when the input provably signals no validation error. The
+	// Parser's setter methods (Parser.SetHost and the others) and
+	// Parser.ParseHost report through it too; CanParse does not call it.
+	// https://url.spec.whatwg.org/#validation-error
+	OnValidationError func(err ValidationError, offset int)
 }
 
 // parseOptions are the basic URL parser's inputs other than the input
@@ -44,13 +85,14 @@ type parseOptions struct {
 	// encoding is the output encoding for a special URL's query; nil is
 	// UTF-8.
 	encoding encoding.Encoding
-	// onError receives the non-fatal validation errors; nil: none are
-	// reported.
+	// onError receives every validation error the parser signals, fatal
+	// or not, with its offset; nil: none are reported. basicParse gives
+	// it offsets in the input, the state machine in the cleaned input.
 	onError func(ValidationError, int)
 	// plain turns the fast paths off (fastpath.go lists them): the state
 	// machine alone parses, as the slow twin the tests compare the fast
-	// paths with. A parse that reports validation errors is plain too,
-	// because the fast paths report none.
+	// paths with. A callback does not: the fast paths run where they can
+	// prove that the input signals no validation error (fastpath.go).
 	plain bool
 	// dry makes the parse count its output instead of writing it, and
 	// stop where nothing more can fail; it returns only whether the
@@ -63,11 +105,14 @@ type parseOptions struct {
 // URL, or else the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
+	if o.onError != nil {
+		return basicParseReporting(u, input, o)
+	}
 	extra := len(o.base.href)
-	cleaned, spare := cleanInput(input, true, reporter{fn: o.onError}, extra)
+	cleaned, spare := cleanInput(input, true, noReport, extra)
 	// The fast path's URLs start with a special scheme and "//", so they
 	// do not depend on the base; their query is encoded in UTF-8 only.
-	if !o.plain && o.onError == nil && !o.dry && o.encoding == nil {
+	if !o.plain && !o.dry && o.encoding == nil {
 		b := newBuilder(cleaned, spare)
 		b.extra = extra
 		if err, ok := parseCommon(u, &b); ok {
@@ -157,10 +202,12 @@ func (p *Parser) Parse(input string) (URL, error) {
 	return u, nil
 }
 
-// CanParse reports whether Parse would succeed.
+// CanParse reports whether Parse would succeed. It does not call
+// p.OnValidationError.
 // https://url.spec.whatwg.org/#dom-url-canparse
 func (p *Parser) CanParse(input string) bool {
 	o := p.options()
+	o.onError = nil
 	// A dry run skips the final length check, so it is for inputs that
 	// cannot reach a limit.
 	o.dry = p.MaxLength <= 0 && len(input) <= dryParseMaxInput
@@ -176,7 +223,7 @@ const dryParseMaxInput = 1 << 20
 
 // options returns the parse options p stands for.
 func (p *Parser) options() parseOptions {
-	return parseOptions{base: p.Base, encoding: outputEncoding(p.Encoding)}
+	return parseOptions{base: p.Base, encoding: outputEncoding(p.Encoding), onError: p.OnValidationError}
 }
 
 func (p *Parser) tooLong(u URL) bool {

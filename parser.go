@@ -110,12 +110,18 @@ type parser struct {
 	override state
 	url      URL // with a state override: the URL the setter changes
 	out      builder
-	onError  func(ValidationError, int)
 	// encoding is the output encoding for a special URL's query; nil is
 	// UTF-8.
 	encoding encoding.Encoding
 	// plain turns the path state's fast path off (see parseOptions).
 	plain bool
+	// onError receives the validation errors at offsets in input (see
+	// parseOptions).
+	onError func(ValidationError, int)
+	// unitsFrom is where the path state starts to check URL units: after
+	// a Windows drive letter that the file host state left in buffer,
+	// whose code points the path state never sees as c.
+	unitsFrom int
 
 	// The URL record: its components as offsets into out (-1 where not
 	// yet written; hostKind NoHost while the host is null), its scheme's
@@ -137,22 +143,39 @@ func (p *parser) init(input string, spare []byte, o *parseOptions) {
 	p.base = o.base
 	p.out.extra = len(o.base.href)
 	p.encoding, p.onError, p.out.dry = o.encoding, o.onError, o.dry
-	p.plain = o.plain || o.onError != nil
+	p.plain = o.plain
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
 	p.port, p.pathStart, p.queryStart, p.fragmentStart = -1, -1, -1, -1
 }
 
-// report records a validation error that does not stop the parser.
+// report signals a validation error that does not stop the parser, at
+// pointer: the state's c.
 func (p *parser) report(e ValidationError) {
 	if p.onError != nil {
 		p.onError(e, p.pointer)
 	}
 }
 
-// reporter returns a reporter for the algorithms the parser calls, which
-// report at the current pointer.
-func (p *parser) reporter() reporter {
-	return reporter{fn: p.onError, pos: p.pointer}
+// reportAt signals a validation error at offset at of the input, for the
+// states that take a run of code points at once: at is where c was when
+// the state signalled it.
+func (p *parser) reportAt(e ValidationError, at int) {
+	if p.onError != nil {
+		p.onError(e, at)
+	}
+}
+
+// fail signals e, a validation error after which the state machine returns
+// failure, at offset at, and returns it.
+func (p *parser) fail(e ValidationError, at int) ValidationError {
+	p.reportAt(e, at)
+	return e
+}
+
+// reporterAt returns a reporter for the algorithms the parser calls (the
+// host parser) on the input from offset start.
+func (p *parser) reporterAt(start int) reporter {
+	return reporter{fn: p.onError, pos: start}
 }
 
 // c returns the code unit at pointer, or eof. The parser walks bytes: every
@@ -268,7 +291,7 @@ func (p *parser) run(state state) ValidationError {
 			base := p.base
 			switch {
 			case base.IsZero() || base.opaquePath && c != '#':
-				return MissingSchemeNonRelativeURL
+				return p.fail(MissingSchemeNonRelativeURL, p.pointer)
 			case base.opaquePath && c == '#':
 				p.writeBaseScheme()
 				p.pathStart = int(base.pathStart)
@@ -401,7 +424,7 @@ func (p *parser) run(state state) ValidationError {
 					for i := 0; i < len(buffer); i++ {
 						port = port*10 + int(buffer[i]-'0')
 						if port > 65535 {
-							return PortOutOfRange
+							return p.fail(PortOutOfRange, end)
 						}
 					}
 					// The port serialized is buffer without leading zeros.
@@ -429,7 +452,7 @@ func (p *parser) run(state state) ValidationError {
 				state = statePathStart
 				p.pointer--
 			} else {
-				return PortInvalid
+				return p.fail(PortInvalid, end)
 			}
 
 		case stateFile: // https://url.spec.whatwg.org/#file-state
@@ -503,10 +526,12 @@ func (p *parser) run(state state) ValidationError {
 			buffer := p.input[start:end]
 			p.pointer = end - 1
 			if p.override == noOverride && isWindowsDriveLetter(buffer) {
-				p.report(FileInvalidWindowsDriveLetterHost)
+				p.reportAt(FileInvalidWindowsDriveLetterHost, end)
 				// buffer is not reset and is used in the path state: the
-				// path state reads it again from the input.
+				// path state reads it again from the input, but does not
+				// check its code points, which it does not see as c.
 				p.pointer = start - 1
+				p.unitsFrom = end
 				state = statePath
 			} else if buffer == "" {
 				p.setEmptyHost()
@@ -516,7 +541,7 @@ func (p *parser) run(state state) ValidationError {
 				state = statePathStart
 			} else {
 				p.hostStart = p.out.len()
-				kind, err := parseHostInto(&p.out, buffer, false, p.reporter())
+				kind, err := parseHostInto(&p.out, buffer, false, p.reporterAt(start))
 				if err != 0 {
 					return err
 				}
@@ -581,11 +606,12 @@ func (p *parser) run(state state) ValidationError {
 				end++
 			}
 			segment := p.input[start:end]
-			p.checkURLUnits(segment)
+			// Each space is an invalid-URL-unit too, as the state's step
+			// for U+0020 says.
+			p.checkURLUnits(start, end)
 			if end < len(p.input) && end > start && p.input[end-1] == ' ' {
 				// So that a later removal of the query or fragment
 				// cannot leave a trailing space.
-				p.report(InvalidURLUnit)
 				p.out.writeEncoded(segment[:len(segment)-1], C0ControlSet)
 				p.out.writeString("%20")
 			} else {
@@ -615,7 +641,7 @@ func (p *parser) run(state state) ValidationError {
 				}
 			}
 			buffer := p.input[start:end]
-			p.checkURLUnits(buffer)
+			p.checkURLUnits(start, end)
 			set := QuerySet
 			if p.isSpecial() {
 				set = SpecialQuerySet
@@ -642,7 +668,7 @@ func (p *parser) run(state state) ValidationError {
 			// set and append the result to url's fragment", for every code
 			// point to the end at once.
 			rest := p.input[max(p.pointer, 0):]
-			p.checkURLUnits(rest)
+			p.checkURLUnits(max(p.pointer, 0), len(p.input))
 			p.out.writeEncoded(rest, FragmentSet)
 			p.pointer = len(p.input)
 		}
@@ -663,32 +689,14 @@ func isFileHostEnd(c byte) bool {
 	return c == '/' || c == '\\' || c == '?' || c == '#'
 }
 
-// checkURLUnits reports invalid-URL-unit for code points that are not URL
-// code points and for '%' not followed by two hex digits. It only reports;
-// without a callback it does nothing.
-func (p *parser) checkURLUnits(s string) {
-	if p.onError != nil {
-		checkURLUnits(s, p.reporter())
-	}
-}
-
-// checkURLUnits reports invalid-URL-unit for each code point of s that is
-// not a URL code point and for each '%' not starting a percent-encoded byte.
+// checkURLUnits signals invalid-URL-unit for the code points of
+// input[start:end] that are not URL units (checkURLUnits in validation.go).
+// It only reports; without a callback it does nothing.
 // https://url.spec.whatwg.org/#url-code-points
-func checkURLUnits(s string, rep reporter) {
-	for i, r := range s {
-		switch {
-		case r == '%':
-			if !isPercentEncodedByte(s, i) {
-				rep.report(InvalidURLUnit)
-			}
-		case r < 0x80:
-			if charTable[r]&bitURLCodePoint == 0 {
-				rep.report(InvalidURLUnit)
-			}
-		case r >= 0xD800 && r <= 0xDFFF, r >= 0xFDD0 && r <= 0xFDEF, r&0xFFFE == 0xFFFE:
-			rep.report(InvalidURLUnit) // surrogates and noncharacters
-		}
+func (p *parser) checkURLUnits(start, end int) {
+	if p.onError != nil {
+		start = max(start, min(p.unitsFrom, end))
+		checkURLUnits(p.input[start:end], p.reporterAt(start))
 	}
 }
 
@@ -861,14 +869,20 @@ func (p *parser) authorityState() ValidationError {
 		p.pointer = start - 1 // buffer is the whole authority: back to its start
 		return 0
 	}
-	p.report(InvalidCredentials)
+	// "Invalid-credentials validation error" at each '@'.
+	if p.onError != nil {
+		for i := start; i <= a.lastAt; i++ {
+			if p.input[i] == '@' {
+				p.onError(InvalidCredentials, i)
+			}
+		}
+	}
 	// "If atSignSeen is true and buffer is the empty string, host-missing
 	// validation error, return failure."
 	if a.lastAt+1 == a.end {
-		return HostMissing
+		return p.fail(HostMissing, a.end)
 	}
 	userinfo := p.input[start:a.lastAt]
-	p.checkURLUnits(userinfo)
 	username, password, passwordTokenSeen := strings.Cut(userinfo, ":")
 	p.out.writeEncoded(username, UserinfoSet)
 	p.usernameEnd = p.out.len()
@@ -894,12 +908,12 @@ func (p *parser) hostState() (next state, done bool, err ValidationError) {
 	// "Otherwise, if c is U+003A (:) and insideBrackets is false":
 	if end < len(p.input) && p.input[end] == ':' {
 		if buffer == "" {
-			return 0, true, HostMissing
+			return 0, true, p.fail(HostMissing, end)
 		}
 		if p.override == stateHostname {
 			return 0, true, errIgnored
 		}
-		if err := p.writeHost(buffer); err != 0 {
+		if err := p.writeHost(start, end); err != 0 {
 			return 0, true, err
 		}
 		p.pointer = end
@@ -909,12 +923,12 @@ func (p *parser) hostState() (next state, done bool, err ValidationError) {
 	// point, U+002F (/), U+003F (?), or U+0023 (#); url is special and c
 	// is U+005C (\)":
 	if p.isSpecial() && buffer == "" {
-		return 0, true, HostMissing
+		return 0, true, p.fail(HostMissing, end)
 	}
 	if p.override != noOverride && buffer == "" && (p.url.includesCredentials() || p.url.Port() != "") {
 		return 0, true, errIgnored
 	}
-	if err := p.writeHost(buffer); err != 0 {
+	if err := p.writeHost(start, end); err != 0 {
 		return 0, true, err
 	}
 	p.pointer = end - 1 // "decrease pointer by 1"
@@ -950,11 +964,11 @@ func (p *parser) hostBufferEnd(start int) int {
 	return len(p.input)
 }
 
-// writeHost host-parses buffer (opaque unless the URL is special) and sets
-// url's host to the result.
-func (p *parser) writeHost(buffer string) ValidationError {
+// writeHost host-parses buffer, input[start:end] (opaque unless the URL is
+// special), and sets url's host to the result.
+func (p *parser) writeHost(start, end int) ValidationError {
 	p.hostStart = p.out.len()
-	kind, err := parseHostInto(&p.out, buffer, !p.isSpecial(), p.reporter())
+	kind, err := parseHostInto(&p.out, p.input[start:end], !p.isSpecial(), p.reporterAt(start))
 	if err != 0 {
 		return err
 	}
@@ -995,8 +1009,11 @@ func (p *parser) pathState() state {
 		c = int(p.input[end])
 	}
 	slash := c == '/' || special && c == '\\'
+	// The segment's code points, then c: their invalid-URL-unit errors
+	// come before c's invalid-reverse-solidus.
+	p.checkURLUnits(start, end)
 	if special && c == '\\' {
-		p.report(InvalidReverseSolidus)
+		p.reportAt(InvalidReverseSolidus, end)
 	}
 	// "UTF-8 percent-encode c using the path percent-encode set and append
 	// the result to buffer", for the whole segment: buffer is written to
@@ -1004,7 +1021,6 @@ func (p *parser) pathState() state {
 	// taken back out when it is a dot segment.
 	segStart := p.out.len()
 	p.out.writeByte('/')
-	p.checkURLUnits(p.input[start:end])
 	p.out.writeString(p.input[start:clean])
 	p.out.writeEncoded(p.input[clean:end], PathSet)
 	buffer := p.out.view(segStart+1, p.out.len())

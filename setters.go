@@ -13,15 +13,32 @@ import "strings"
 // the parser fail. A caller who ignores the error gets exactly the
 // standard's behaviour. Setters on the zero URL do nothing and return
 // ErrIgnored.
+//
+// The Parser has a method for each setter that runs the basic URL parser
+// (Parser.SetHref, SetProtocol, SetHost, SetHostname, SetPort,
+// SetPathname, SetSearch and SetHash): it is the URL's setter with the
+// Parser's MaxLength applied, as Parser.Update applies it, and with its
+// OnValidationError called for every validation error the parser signals,
+// at offsets in the value as given.
 // https://url.spec.whatwg.org/#urlutils-members
 
 // overrideParse runs the basic URL parser on value with u as url and a
 // state override; p receives the new components. The value is not trimmed
 // (the standard trims only when no url is given) but tabs and newlines are
-// removed. p belongs to the caller so that it stays on the stack.
-func (u *URL) overrideParse(p *parser, value string, override state) ValidationError {
-	cleaned, spare := cleanInput(value, false, noReport, 0)
-	p.init(cleaned, spare, &parseOptions{})
+// removed. p belongs to the caller so that it stays on the stack. onError,
+// when not nil, receives the validation errors at offsets in value plus
+// shift (the length of a prefix the setter removed from its value).
+func (u *URL) overrideParse(p *parser, value string, override state, onError func(ValidationError, int), shift int) ValidationError {
+	cleaned, spare := cleanInput(value, false, reporter{fn: onError, pos: shift}, 0)
+	var o parseOptions
+	if onError != nil {
+		o.onError = mapOffsets(onError, value, cleaned, false, true)
+		if shift != 0 {
+			fn := o.onError
+			o.onError = func(e ValidationError, off int) { fn(e, shift+off) }
+		}
+	}
+	p.init(cleaned, spare, &o)
 	p.override = override
 	p.url = *u
 	p.scheme = schemeKindOf(u.Scheme())
@@ -55,7 +72,12 @@ func (u *URL) cannotHaveUsernamePasswordPort() bool {
 // unchanged and the error is returned (the href setter throws a TypeError).
 // https://url.spec.whatwg.org/#dom-url-href
 func (u *URL) SetHref(v string) error {
-	parsed, err := Parse(v)
+	return u.setHref(v, nil)
+}
+
+func (u *URL) setHref(v string, onError func(ValidationError, int)) error {
+	p := Parser{OnValidationError: onError}
+	parsed, err := p.Parse(v)
 	if err != nil {
 		err.(*Error).Op = "set href"
 		return err
@@ -70,12 +92,16 @@ func (u *URL) SetHref(v string) error {
 // host; the port is dropped when it is the new scheme's default port.
 // https://url.spec.whatwg.org/#dom-url-protocol
 func (u *URL) SetProtocol(v string) error {
+	return u.setProtocol(v, nil)
+}
+
+func (u *URL) setProtocol(v string, onError func(ValidationError, int)) error {
 	const op = "set protocol"
 	if u.IsZero() {
 		return setterError(op, v, errIgnored)
 	}
 	var p parser
-	err := u.overrideParse(&p, v, stateSchemeStart) // the parser reads the end of v as ':'
+	err := u.overrideParse(&p, v, stateSchemeStart, onError, 0) // the parser reads the end of v as ':'
 
 	if err != 0 {
 		return setterError(op, v, errIgnored)
@@ -132,22 +158,22 @@ func (u *URL) SetPassword(v string) error {
 // port sets the host and returns the port's error.
 // https://url.spec.whatwg.org/#dom-url-host
 func (u *URL) SetHost(v string) error {
-	return u.setHost("set host", v, stateHost)
+	return u.setHost("set host", v, stateHost, nil)
 }
 
 // SetHostname sets the host; a value with a port is ignored. Ignored for
 // a URL with an opaque path.
 // https://url.spec.whatwg.org/#dom-url-hostname
 func (u *URL) SetHostname(v string) error {
-	return u.setHost("set hostname", v, stateHostname)
+	return u.setHost("set hostname", v, stateHostname, nil)
 }
 
-func (u *URL) setHost(op, v string, override state) error {
+func (u *URL) setHost(op, v string, override state, onError func(ValidationError, int)) error {
 	if u.IsZero() || u.opaquePath {
 		return setterError(op, v, errIgnored)
 	}
 	var p parser
-	err := u.overrideParse(&p, v, override)
+	err := u.overrideParse(&p, v, override, onError, 0)
 	hostSet := p.hostEnd >= 0
 	if !hostSet && !p.portDone {
 		if err == 0 {
@@ -181,6 +207,10 @@ func (u *URL) setHost(op, v string, override state) error {
 // cannot have a port.
 // https://url.spec.whatwg.org/#dom-url-port
 func (u *URL) SetPort(v string) error {
+	return u.setPort(v, nil)
+}
+
+func (u *URL) setPort(v string, onError func(ValidationError, int)) error {
 	const op = "set port"
 	if u.IsZero() || u.cannotHaveUsernamePasswordPort() {
 		return setterError(op, v, errIgnored)
@@ -191,7 +221,7 @@ func (u *URL) SetPort(v string) error {
 		return u.apply(op, v, &r)
 	}
 	var p parser
-	if err := u.overrideParse(&p, v, statePort); err != 0 {
+	if err := u.overrideParse(&p, v, statePort, onError, 0); err != 0 {
 		return setterError(op, v, err)
 	}
 	r.port = p.portText
@@ -204,12 +234,16 @@ func (u *URL) SetPort(v string) error {
 // path.
 // https://url.spec.whatwg.org/#dom-url-pathname
 func (u *URL) SetPathname(v string) error {
+	return u.setPathname(v, nil)
+}
+
+func (u *URL) setPathname(v string, onError func(ValidationError, int)) error {
 	const op = "set pathname"
 	if u.IsZero() || u.opaquePath {
 		return setterError(op, v, errIgnored)
 	}
 	var p parser
-	if err := u.overrideParse(&p, v, statePathStart); err != 0 {
+	if err := u.overrideParse(&p, v, statePathStart, onError, 0); err != 0 {
 		return setterError(op, v, err)
 	}
 	r := u.record()
@@ -223,6 +257,10 @@ func (u *URL) SetPathname(v string) error {
 // but only ErrTooLong can occur.
 // https://url.spec.whatwg.org/#dom-url-search
 func (u *URL) SetSearch(v string) error {
+	return u.setSearch(v, nil)
+}
+
+func (u *URL) setSearch(v string, onError func(ValidationError, int)) error {
 	const op = "set search"
 	if u.IsZero() {
 		return setterError(op, v, errIgnored)
@@ -233,7 +271,8 @@ func (u *URL) SetSearch(v string) error {
 		return u.apply(op, v, &r)
 	}
 	var p parser
-	if err := u.overrideParse(&p, strings.TrimPrefix(v, "?"), stateQuery); err != 0 {
+	input := strings.TrimPrefix(v, "?")
+	if err := u.overrideParse(&p, input, stateQuery, onError, len(v)-len(input)); err != 0 {
 		return setterError(op, v, err)
 	}
 	r.query, r.hasQuery = p.out.view(0, p.out.len()), true
@@ -244,6 +283,10 @@ func (u *URL) SetSearch(v string) error {
 // with the fragment set; "" makes the fragment null.
 // https://url.spec.whatwg.org/#dom-url-hash
 func (u *URL) SetHash(v string) error {
+	return u.setHash(v, nil)
+}
+
+func (u *URL) setHash(v string, onError func(ValidationError, int)) error {
 	const op = "set hash"
 	if u.IsZero() {
 		return setterError(op, v, errIgnored)
@@ -254,9 +297,70 @@ func (u *URL) SetHash(v string) error {
 		return u.apply(op, v, &r)
 	}
 	var p parser
-	if err := u.overrideParse(&p, strings.TrimPrefix(v, "#"), stateFragment); err != 0 {
+	input := strings.TrimPrefix(v, "#")
+	if err := u.overrideParse(&p, input, stateFragment, onError, len(v)-len(input)); err != 0 {
 		return setterError(op, v, err)
 	}
 	r.fragment, r.hasFragment = p.out.view(0, p.out.len()), true
 	return u.apply(op, v, &r)
+}
+
+// The setters with a Parser: each is the URL's setter of the same name,
+// with p.MaxLength applied as Update applies it and p.OnValidationError
+// called for every validation error the basic URL parser signals, at
+// offsets in v as given (the setter's own removals included: SetSearch's
+// leading '?' is offset 0). p.Base and p.Encoding do not apply: the
+// standard's setters parse without a base, in UTF-8. SetUsername and
+// SetPassword run no parser and signal no validation error; Update applies
+// the length limit to them.
+
+// SetHref is u.SetHref(v) with p's MaxLength and OnValidationError.
+// https://url.spec.whatwg.org/#dom-url-href
+func (p *Parser) SetHref(u *URL, v string) error {
+	return p.Update(u, func(u *URL) error { return u.setHref(v, p.OnValidationError) })
+}
+
+// SetProtocol is u.SetProtocol(v) with p's MaxLength and
+// OnValidationError.
+// https://url.spec.whatwg.org/#dom-url-protocol
+func (p *Parser) SetProtocol(u *URL, v string) error {
+	return p.Update(u, func(u *URL) error { return u.setProtocol(v, p.OnValidationError) })
+}
+
+// SetHost is u.SetHost(v) with p's MaxLength and OnValidationError.
+// https://url.spec.whatwg.org/#dom-url-host
+func (p *Parser) SetHost(u *URL, v string) error {
+	return p.Update(u, func(u *URL) error { return u.setHost("set host", v, stateHost, p.OnValidationError) })
+}
+
+// SetHostname is u.SetHostname(v) with p's MaxLength and
+// OnValidationError.
+// https://url.spec.whatwg.org/#dom-url-hostname
+func (p *Parser) SetHostname(u *URL, v string) error {
+	return p.Update(u, func(u *URL) error { return u.setHost("set hostname", v, stateHostname, p.OnValidationError) })
+}
+
+// SetPort is u.SetPort(v) with p's MaxLength and OnValidationError.
+// https://url.spec.whatwg.org/#dom-url-port
+func (p *Parser) SetPort(u *URL, v string) error {
+	return p.Update(u, func(u *URL) error { return u.setPort(v, p.OnValidationError) })
+}
+
+// SetPathname is u.SetPathname(v) with p's MaxLength and
+// OnValidationError.
+// https://url.spec.whatwg.org/#dom-url-pathname
+func (p *Parser) SetPathname(u *URL, v string) error {
+	return p.Update(u, func(u *URL) error { return u.setPathname(v, p.OnValidationError) })
+}
+
+// SetSearch is u.SetSearch(v) with p's MaxLength and OnValidationError.
+// https://url.spec.whatwg.org/#dom-url-search
+func (p *Parser) SetSearch(u *URL, v string) error {
+	return p.Update(u, func(u *URL) error { return u.setSearch(v, p.OnValidationError) })
+}
+
+// SetHash is u.SetHash(v) with p's MaxLength and OnValidationError.
+// https://url.spec.whatwg.org/#dom-url-hash
+func (p *Parser) SetHash(u *URL, v string) error {
+	return p.Update(u, func(u *URL) error { return u.setHash(v, p.OnValidationError) })
 }

@@ -6,6 +6,7 @@
 //	whatwgurl [-base URL] [-json] URL...
 //	whatwgurl [-base URL] [-json] < urls.txt
 //	whatwgurl -jsonl < cases.jsonl
+//	whatwgurl -validate [-base URL] [-json] URL...
 //
 // Run "whatwgurl -h" for the details of each mode.
 // https://url.spec.whatwg.org/
@@ -28,6 +29,7 @@ const usage = `usage:
   whatwgurl [-base URL] [-json] URL...
   whatwgurl [-base URL] [-json] < urls.txt
   whatwgurl -jsonl < cases.jsonl
+  whatwgurl -validate [-base URL] [-json | -jsonl] [URL...]
 
 Parses each URL as the WHATWG URL Standard (https://url.spec.whatwg.org/)
 does, with the base URL given by -base when it is set.
@@ -72,10 +74,11 @@ Flags:
 	are ignored, an absent base is null) and write the -json object for
 	each. A non-null base is parsed first; if it fails, the case fails
 	with the base's error. Takes no URL arguments and no -base.
-  -h
+` + validateUsage + `  -h
 	print this text.
 
-Exit status: 0 when every input parsed, 1 when some input failed to parse,
+Exit status: 0 when every input parsed, 1 when some input failed to parse
+(with -validate: was not a valid URL string),
 2 for a usage error, a -base that fails to parse, malformed -jsonl input,
 or a read or write error.
 `
@@ -103,6 +106,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		baseSet   bool
 		jsonOut   = fs.Bool("json", false, "write one JSON object per input")
 		jsonlIn   = fs.Bool("jsonl", false, "read JSON objects from standard input")
+		validate  = fs.Bool("validate", false, "list the validation errors (validate.go)")
 	)
 	fs.Func("base", "parse inputs relative to `URL`", func(s string) error {
 		baseInput, baseSet = s, true
@@ -123,6 +127,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "whatwgurl: -jsonl takes no URL arguments and no -base")
 			return exitTrouble
 		}
+		if *validate {
+			return runValidateJSONL(stdin, stdout, stderr)
+		}
 		return runJSONL(stdin, stdout, stderr)
 	}
 
@@ -140,6 +147,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		c.baseJSON = &baseInput
 	}
 
+	if *validate {
+		return c.runValidate(inputs, stdin, stdout, stderr, *jsonOut)
+	}
 	if len(inputs) == 0 {
 		return c.runLines(stdin, stdout, stderr, *jsonOut)
 	}
