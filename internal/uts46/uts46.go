@@ -437,7 +437,7 @@ func (p Profile) validate(label string, decoded bool) (valid, bidiRule, rtl bool
 	if p.CheckHyphens {
 		// 2: no U+002D in both the third and fourth positions; 3: none
 		// first or last.
-		if len(label) >= 4 && label[2] == '-' && label[3] == '-' || label[0] == '-' || label[len(label)-1] == '-' {
+		if hyphensAt3And4(label) || label[0] == '-' || label[len(label)-1] == '-' {
 			valid = false
 		}
 	} else if strings.HasPrefix(label, acePrefix) {
@@ -568,4 +568,19 @@ func satisfiesBidiRule(first, last int, classes uint16) bool {
 	}
 	// 1: the first code point is L, R or AL.
 	return false
+}
+
+// hyphensAt3And4 reports whether the third and fourth code points of label
+// are both U+002D HYPHEN-MINUS (Validity Criteria 2 counts code points, not
+// bytes: "\u00E9--x" passes it, "\u00E9a--x" does not).
+func hyphensAt3And4(label string) bool {
+	i := 0
+	for range 2 {
+		if i >= len(label) {
+			return false
+		}
+		_, size := utf8.DecodeRuneInString(label[i:])
+		i += size
+	}
+	return len(label)-i >= 2 && label[i] == '-' && label[i+1] == '-'
 }

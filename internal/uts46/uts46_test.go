@@ -105,6 +105,11 @@ var toASCIITests = []struct {
 	{name: "DNS: empty label", in: "a..b", strict: true, want: ""},
 	{name: "DNS: empty", in: "", strict: true, want: ""},
 	{name: "DNS: Punycode counts", in: strings.Repeat("\u00E9", 60), strict: true, want: ""},
+	// Criterion 2 counts code points: the third and fourth of "é--x" are
+	// '-' and 'x'; of "éa--x", both '-' (tr46 7.0.0 gives the same).
+	{name: "hyphens: third code point after a 2-byte one", in: "\u00E9--x.com", strict: true, want: "xn----x-9la.com"},
+	{name: "hyphens: third and fourth code points", in: "\u00E9a--x.com", strict: true, want: ""},
+	{name: "hyphens: third and fourth, ASCII", in: "ab--c.com", strict: true, want: ""},
 	{name: "empty, lenient", in: "", want: ""}, // an empty domain with no error: see TestEmpty
 }
 
