@@ -190,12 +190,3 @@ func (b *builder) string() string {
 	}
 	return unsafe.String(&b.buf[0], len(b.buf))
 }
-
-// reuse returns the buffer b made, emptied, for a parse that starts over
-// after the fast path failed; or spare if b made none.
-func (b *builder) reuse(spare []byte) []byte {
-	if b.buf != nil {
-		return b.buf[:0]
-	}
-	return spare
-}

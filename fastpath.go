@@ -15,7 +15,8 @@ package whatwgurl
 // FuzzValidationErrors):
 //
 //	fast path            taken with a callback when                 proof checked by
-//	parseCommon          commonSignalsNoError (validation.go)       TestCommonSignalsNoError
+//	parseOnePass         report set (no code point that is not a   TestCommonSignalsNoError
+//	                     URL unit) and commonSignalsNoError
 //	cleanSegments        its segments are URL units                 the comparisons above
 //	parseASCIIHostInto   asciiHostSignalsNothing (validation.go)    TestASCIIHostSignalsNothing, TestStrictASCIIDomain, FuzzStrictASCIIDomain
 //	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
@@ -25,7 +26,8 @@ package whatwgurl
 //
 //	fast path                        slow twin                   compared by
 //	cleanInput's word-at-a-time scan  its byte loop               TestCleanInputSWAR
-//	parseCommon (this file)           the state machine (run)     TestParseCommonTwin, FuzzParseCommon
+//	parseOnePass (this file)          the first steps and the     TestOnePassTwin, FuzzOnePass
+//	                                  state machine
 //	cleanSegments (this file)         pathState                   TestPathFastPath
 //	parseASCIIHostInto (host.go)      parseDomainHostInto         TestASCIIHostFastPath, FuzzASCIIHostFastPath
 //	domainToASCII's ASCII steps       the UTS #46 route           the WPT host tests
@@ -34,7 +36,7 @@ package whatwgurl
 // The Unicode engines under internal/ keep their own twins (Punycode's RFC
 // loop, the reference NFC) beside their tests.
 
-import "strings"
+import "unsafe"
 
 // mayBeDotSegment reports whether the path segment starting at s[i] may be
 // a single-dot or double-dot path segment (it starts with '.' or '%'). The
@@ -113,140 +115,411 @@ func (p *parser) cleanSegments() (state, bool) {
 	return statePath, true
 }
 
-// parseCommon is basicParse's fast path for the most common absolute URL: a
-// special scheme followed by "//", an authority without credentials whose
-// host parseASCIIHostInto takes (or, for file, is empty), an optional port
-// of at most five digits without a leading zero (not for file), and a path
-// none of whose segments may be a dot segment, none of which has a code
-// point to percent-encode or '\', and whose first segment is not a Windows
-// drive letter with '|'; then any query and fragment. For such input the
-// state machine goes through the scheme, authority (or file host), host,
-// port and path states, and each state's work reduces to what is written
-// here; a host the host parser fails fails the parse with its error.
-// Anything else returns ok false and is left to the state machine. It needs
-// no parser value, whose zeroing alone costs a tenth of the time of parsing
-// a typical URL. It sets *u when ok. b is a builder of the input after cleanInput; when the
-// fast path fails after making a buffer, b.reuse gives it to the state
-// machine.
+// parseOnePass is basicParse's fast path for the most common absolute URL:
+// a special scheme followed by "//", an ASCII domain without credentials,
+// an optional port, and a path, query and fragment of printable ASCII. It
+// reads each byte of the input once, before any of the basic URL parser's
+// first steps: the input it takes has nothing for them to do (it starts
+// with a letter, ends with a byte above U+0020, and holds no tab, newline
+// or byte outside printable ASCII and space).
+//
+// For such input the state machine goes through the scheme, special
+// authority slashes, authority, host, port, path start, path, query and
+// fragment states, and each state's work reduces to what is written here;
+// anything else returns ok false and is left to the first steps and the
+// state machine, this function's slow twin (TestOnePassTwin and
+// FuzzOnePass compare them). In particular it leaves alone: credentials,
+// a host that is empty (but for file), holds a byte the ASCII host fast
+// path does not take, starts a label with "xn--" or ends in a label that
+// starts with a digit (a possible IPv4 address); a port with a leading
+// zero or more than five digits; '\' and dot segments in the path; a file
+// URL with a port, host "localhost" or a Windows drive letter written with
+// '|'; and, when validation errors are reported (report), a code point
+// that is not a URL unit.
+//
+// It reports whether it set *u. It never fails a parse: every input for
+// which a state would fail is left to the state machine, which fails it
+// with the right error. When the href is the input, as for canonical
+// input, the input itself is the href and nothing is allocated; otherwise
+// the href is written in one allocation, from the parts the scan found.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func parseCommon(u *URL, b *builder) (err ValidationError, ok bool) {
-	s := b.in
-	var o offsets
-	// The scheme start and scheme states, then "//" as the special
-	// authority slashes state wants it.
-	i := 0
-	for i < len(s) && charTable[s[i]]&bitSchemeCodePoint != 0 {
+func parseOnePass(u *URL, s string, report bool) bool {
+	n := len(s)
+	if n == 0 || s[n-1] <= ' ' || n >= maxHrefLen {
+		return false
+	}
+	// The scheme start and scheme states: the special schemes are two to
+	// five ASCII letters, then ':'. Their bytes ANDed keep 0x20 only if
+	// none is an upper-case letter.
+	i, and := 0, byte(0xFF)
+	for i < n && i < 6 && isASCIIAlpha(s[i]) {
+		and &= s[i]
 		i++
 	}
-	if i == 0 || !isASCIIAlpha(s[0]) || len(s)-i < 3 || s[i:i+3] != "://" {
-		return 0, false
+	kind := specialSchemeAt(s, i)
+	// The special authority slashes state wants "//".
+	if kind == schemeNotSpecial || n-i < 3 || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
+		return false
 	}
-	kind := schemeKindOf(s[:i])
-	if kind == schemeNotSpecial {
-		return 0, false
+	schemeEnd := i
+	changed := and&0x20 == 0 // whether the href differs from the input
+
+	// The authority and host states: the host runs to ':', '/', '?', '#'
+	// or the end. Every byte is one the ASCII host fast path takes (see
+	// parseASCIIHostInto): domain to ASCII only lowercases such a domain.
+	host, path, query, fragment := &onePassClass[classHost], &onePassClass[classPath], &onePassClass[classQuery], &onePassClass[classFragment]
+	hostStart := i + 3
+	j := hostStart
+	upper := false
+	lastLabel := hostStart // where the last label starts
+	if startsWithXNDashDash(s[j:]) {
+		return false
 	}
-	b.writeLower(s[:i])
-	b.writeString("://")
-	o.schemeEnd = i
-	// The authority state (the file host state for file): no '@' and no
-	// '[', so the host ends at the authority's first ':' (which file does
-	// not allow) or at its end.
-	o.usernameEnd = i + 3
-	o.hostStart = i + 3
-	a := scanAuthority(s, o.hostStart, true)
-	if a.lastAt >= 0 || a.brackets || a.firstColon >= 0 && kind == schemeFile {
-		return 0, false
-	}
-	i = a.end
-	if a.firstColon >= 0 {
-		i = a.firstColon
-	}
-	o.hostKind = EmptyHost
-	if i > o.hostStart {
-		o.hostKind, err, ok = parseASCIIHostInto(b, s[o.hostStart:i], noReport)
-		if !ok {
-			return 0, false
+	for ; ; j++ {
+		for uint(j) < uint(len(s)) && host[s[j]] == opPlain {
+			j++
 		}
-		if err != 0 {
-			// The host state gives the host parser the same buffer.
-			return err, true
+		if j == n {
+			break
 		}
-		if kind == schemeFile && o.hostKind == DomainHost && b.view(o.hostStart, b.len()) == "localhost" {
-			b.truncate(o.hostStart)
-			o.hostKind = EmptyHost
+		c := onePassClass[classHost][s[j]]
+		if c == opUpper {
+			upper = true
+			continue
 		}
-	} else if kind != schemeFile {
-		return 0, false
-	}
-	o.hostEnd = b.len()
-	// The port state. Unlike it, the fast path refuses leading zeros and
-	// more than five digits, so that the port it writes is the digits as
-	// they are; the state machine takes the rest.
-	if i < a.end {
-		i++ // past ':'
-		start := i
-		port := 0
-		for i < a.end && isASCIIDigit(s[i]) {
-			port = port*10 + int(s[i]-'0')
-			i++
-		}
-		digits := s[start:i]
-		if i < a.end || len(digits) > 5 || len(digits) > 1 && digits[0] == '0' || port > 65535 {
-			return 0, false
-		}
-		if digits != "" && port != kind.defaultPort() {
-			b.writeByte(':')
-			b.writeString(digits)
-		}
-	}
-	// The path start and path states.
-	o.pathStart = b.len()
-	if i < len(s) && s[i] == '/' {
-		start := i
-		for {
-			i++ // past '/'
-			if mayBeDotSegment(s, i) {
-				return 0, false
+		if c == opDot {
+			if startsWithXNDashDash(s[j+1:]) {
+				return false
 			}
-			segStart := i
-			for i < len(s) && charTable[s[i]]&bitScanPath == 0 {
-				i++
+			if j+1 < n && onePassClass[classHost][s[j+1]] != opEnd { // not the empty label after a trailing '.'
+				lastLabel = j + 1
 			}
-			if kind == schemeFile && segStart == start+1 && isUnnormalizedWindowsDriveLetter(s[segStart:i]) {
-				return 0, false
+			continue
+		}
+		if c == opEnd {
+			break
+		}
+		return false // '@', '[', '\', '%', or a byte the host parser must see
+	}
+	hostEnd := j
+	hostKind := DomainHost
+	if hostEnd == hostStart {
+		if kind != schemeFile {
+			return false // host-missing, or credentials
+		}
+		hostKind = EmptyHost
+	} else if isASCIIDigit(s[lastLabel]) {
+		return false // the IPv4 parser decides
+	} else if kind == schemeFile && isLocalhost(s[hostStart:hostEnd]) {
+		return false // the file host state makes it the empty host
+	}
+	changed = changed || upper
+
+	// The port state: digits, without a leading zero, up to 65535.
+	portStart, portEnd := j, j // the ':' and the end of the digits
+	port := -1
+	if j < n && s[j] == ':' {
+		if kind == schemeFile {
+			return false
+		}
+		j++
+		port = 0
+		for j < n && isASCIIDigit(s[j]) {
+			port = port*10 + int(s[j]-'0')
+			j++
+		}
+		digits := j - portStart - 1
+		if digits > 5 || digits > 1 && s[portStart+1] == '0' || port > 65535 {
+			return false
+		}
+		if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+			return false // port-invalid, or credentials
+		}
+		portEnd = j
+		if digits == 0 || port == kind.defaultPort() {
+			changed = true // the port is null: ':' and the digits go
+			port = -1
+		}
+	}
+
+	// The path start and path states, one segment after another: bytes of
+	// the path percent-encode set are encoded, and a segment that may be a
+	// dot segment, '\', or a first segment that is a Windows drive letter
+	// with '|' in a file URL goes to the state machine. Without report, a
+	// code point that is not a URL unit (which the path copies) is taken
+	// like any other.
+	stop := opStop
+	if report {
+		stop |= opCheck
+	}
+	pathStart := j
+	pathEncode, unit := false, false // unit: a code point that is not a URL unit
+	if j == n || s[j] == '?' || s[j] == '#' {
+		changed = true // the path is one empty segment, written "/"
+	} else if s[j] != '/' {
+		return false
+	} else {
+		segStart := j + 1
+		for j++; ; j++ {
+			for uint(j) < uint(len(s)) && path[s[j]]&stop == 0 {
+				j++
 			}
-			if i == len(s) || s[i] != '/' {
+			c := opEnd
+			if j < n {
+				c = onePassClass[classPath][s[j]]
+			}
+			switch {
+			case c&opEncode != 0:
+				pathEncode = true
+				continue
+			case c&opCheck != 0:
+				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+				continue
+			case c&(opSlash|opEnd) != 0:
+				if seg := s[segStart:j]; len(seg) <= 6 && mayBeDotSegment(seg, 0) && (isSingleDotSegment(seg) || isDoubleDotSegment(seg)) {
+					return false
+				}
+				if kind == schemeFile && segStart == pathStart+1 && isUnnormalizedWindowsDriveLetter(s[segStart:j]) {
+					return false
+				}
+				segStart = j + 1
+				if c&opSlash != 0 {
+					continue
+				}
+			default:
+				return false // '\\', or a byte the first steps would change
+			}
+			break
+		}
+	}
+	pathEnd := j
+
+	// The query state, to '#' or the end, and the fragment state: bytes of
+	// the special-query and fragment percent-encode sets are encoded (and
+	// are not URL units).
+	queryEnd, queryEncode := j, false
+	if j < n && s[j] == '?' {
+		for j++; ; j++ {
+			for uint(j) < uint(len(s)) && query[s[j]]&stop == 0 {
+				j++
+			}
+			if j == n {
 				break
 			}
+			c := onePassClass[classQuery][s[j]]
+			if c&opEnd != 0 {
+				break
+			}
+			switch {
+			case c&opEncode != 0:
+				queryEncode, unit = true, true
+			case c&opCheck != 0:
+				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			default:
+				return false
+			}
 		}
-		if i < len(s) && s[i] != '?' && s[i] != '#' {
-			return 0, false
+		queryEnd = j
+	}
+	fragmentEncode := false
+	if j < n {
+		for j++; ; j++ {
+			for uint(j) < uint(len(s)) && fragment[s[j]]&stop == 0 {
+				j++
+			}
+			if j == n {
+				break
+			}
+			c := onePassClass[classFragment][s[j]]
+			switch {
+			case c&opEncode != 0:
+				fragmentEncode, unit = true, true
+			case c&opCheck != 0:
+				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			default:
+				return false
+			}
 		}
-		b.writeString(s[start:i])
-	} else if i < len(s) && s[i] == '\\' {
-		return 0, false
+	}
+	if report && (unit || pathEncode) {
+		return false // the state machine reports invalid-URL-unit
+	}
+
+	o := offsets{
+		schemeEnd:     schemeEnd,
+		usernameEnd:   hostStart,
+		hostStart:     hostStart,
+		hostEnd:       hostEnd,
+		pathStart:     pathStart,
+		queryStart:    pathEnd,
+		fragmentStart: queryEnd,
+		hostKind:      hostKind,
+	}
+	if !changed && !pathEncode && !queryEncode && !fragmentEncode {
+		*u = o.url(s)
+		return true
+	}
+
+	// Write the href: the scheme and host lowercased, the port unless it
+	// is null, the path ("/" if empty), query and fragment encoded.
+	b := make([]byte, 0, n+16)
+	for k := 0; k < schemeEnd; k++ {
+		b = append(b, lower(s[k]))
+	}
+	b = append(b, "://"...)
+	if upper {
+		for k := hostStart; k < hostEnd; k++ {
+			b = append(b, lower(s[k]))
+		}
 	} else {
-		b.writeByte('/') // the path is one empty segment
+		b = append(b, s[hostStart:hostEnd]...)
 	}
-	// The query and fragment states.
-	o.queryStart = b.len()
-	if i < len(s) && s[i] == '?' {
-		end := len(s)
-		if j := strings.IndexByte(s[i:], '#'); j >= 0 {
-			end = i + j
+	if port >= 0 {
+		b = append(b, s[portStart:portEnd]...)
+	}
+	o.pathStart = len(b)
+	switch {
+	case pathStart == pathEnd:
+		b = append(b, '/')
+	case pathEncode:
+		b = appendPercentEncoded(b, s[pathStart:pathEnd], PathSet)
+	default:
+		b = append(b, s[pathStart:pathEnd]...)
+	}
+	o.queryStart = len(b)
+	if queryEncode {
+		b = append(b, '?')
+		b = appendPercentEncoded(b, s[pathEnd+1:queryEnd], SpecialQuerySet)
+	} else {
+		b = append(b, s[pathEnd:queryEnd]...)
+	}
+	o.fragmentStart = len(b)
+	if fragmentEncode {
+		b = append(b, '#')
+		b = appendPercentEncoded(b, s[queryEnd+1:], FragmentSet)
+	} else {
+		b = append(b, s[queryEnd:]...)
+	}
+	if len(b) >= maxHrefLen {
+		return false
+	}
+	*u = o.url(unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
+	return true
+}
+
+// isLocalhost reports whether host, an ASCII domain, is "localhost" in any
+// case.
+func isLocalhost(host string) bool {
+	if len(host) != len("localhost") {
+		return false
+	}
+	for i := 0; i < len(host); i++ {
+		if lower(host[i]) != "localhost"[i] {
+			return false
 		}
-		b.writeByte('?')
-		b.writeEncoded(s[i+1:end], SpecialQuerySet)
-		i = end
 	}
-	o.fragmentStart = b.len()
-	if i < len(s) {
-		b.writeByte('#')
-		b.writeEncoded(s[i+1:], FragmentSet)
+	return true
+}
+
+// specialSchemeAt returns the kind of s[:end] as a scheme, where s[:end]
+// are ASCII letters, compared ASCII case-insensitively in place: a letter
+// ORed with 0x20 is its lower case.
+func specialSchemeAt(s string, end int) schemeKind {
+	if end < 2 || end > 5 {
+		return schemeNotSpecial
 	}
-	if uint64(b.len()) >= maxHrefLen {
-		return 0, false
+	var w uint64
+	for k := 0; k < end; k++ {
+		w |= uint64(s[k]|0x20) << (8 * k)
 	}
-	*u = o.url(b.string())
-	return 0, true
+	switch w {
+	case 'h' | 't'<<8 | 't'<<16 | 'p'<<24:
+		return schemeHTTP
+	case 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32:
+		return schemeHTTPS
+	case 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24:
+		return schemeFile
+	case 'w' | 's'<<8:
+		return schemeWS
+	case 'w' | 's'<<8 | 's'<<16:
+		return schemeWSS
+	case 'f' | 't'<<8 | 'p'<<16:
+		return schemeFTP
+	}
+	return schemeNotSpecial
+}
+
+// Classes of a byte for parseOnePass's loops, as bits.
+const (
+	opUpper  uint8 = 1 << iota // host: an upper-case letter, lowercased
+	opDot                      // host: '.', where a label starts
+	opEnd                      // ends the component
+	opSlash                    // path: ends a segment
+	opEncode                   // percent-encoded in this component
+	opCheck                    // '%', or a code point that is not a URL unit: copied, but it may signal invalid-URL-unit
+	opOther                    // anything else: the fast path leaves the input
+
+	opPlain uint8 = 0 // copied as it is
+	// opStop are the classes the path, query and fragment loops stop at
+	// without report.
+	opStop = opEnd | opSlash | opEncode | opOther
+)
+
+// The class tables of parseOnePass's components, derived from charTable's
+// sets when the package starts.
+var onePassClass [4][256]uint8
+
+// The components, as indexes of onePassClass.
+const (
+	classHost = iota
+	classPath
+	classQuery
+	classFragment
+)
+
+func init() {
+	for b := 0; b < 256; b++ {
+		c := byte(b)
+		t := charTable[c]
+		// Host: what parseASCIIHostInto takes, ends at ':', '/', '?' or
+		// '#' ('\' too in a special URL, but the fast path leaves it).
+		host := opPlain
+		switch {
+		case c == ':' || c == '/' || c == '?' || c == '#':
+			host = opEnd
+		case c == '.':
+			host = opDot
+		case 'A' <= c && c <= 'Z':
+			host = opUpper
+		case t&bitScanNotDomain != 0:
+			host = opOther
+		}
+		onePassClass[classHost][b] = host
+		// Path, query and fragment: printable ASCII and space only; the
+		// first steps would change anything else.
+		class := func(set uint32) uint8 {
+			switch {
+			case c < ' ' || c > '~':
+				return opOther
+			case c == '%' || t&bitURLCodePoint == 0 && t&set == 0:
+				return opCheck
+			case t&set != 0:
+				return opEncode
+			}
+			return opPlain
+		}
+		onePassClass[classPath][b] = class(bitPath)
+		onePassClass[classQuery][b] = class(bitSpecialQuery)
+		onePassClass[classFragment][b] = class(bitFragment)
+		switch c {
+		case '/':
+			onePassClass[classPath][b] = opSlash
+		case '?':
+			onePassClass[classPath][b] = opEnd
+		case '#':
+			onePassClass[classPath][b], onePassClass[classQuery][b] = opEnd, opEnd
+		case '\\':
+			onePassClass[classPath][b] = opOther
+		}
+	}
 }

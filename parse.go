@@ -101,25 +101,25 @@ type parseOptions struct {
 }
 
 // basicParse is the basic URL parser without url and state override: the
-// first steps on the input, then the fast path for the common absolute
-// URL, or else the state machine.
+// fast path for the common absolute URL, or else the first steps on the
+// input and the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	if o.onError != nil {
-		return basicParseReporting(u, input, o)
-	}
-	extra := len(o.base.href)
-	cleaned, spare := cleanInput(input, true, noReport, extra)
 	// The fast path's URLs start with a special scheme and "//", so they
 	// do not depend on the base; their query is encoded in UTF-8 only.
 	if !o.plain && !o.dry && o.encoding == nil {
-		b := newBuilder(cleaned, spare)
-		b.extra = extra
-		if err, ok := parseCommon(u, &b); ok {
-			return err
+		if o.onError == nil {
+			if parseOnePass(u, input, false) {
+				return 0
+			}
+		} else if parseOnePass(u, input, true) && commonSignalsNoError(input) {
+			return 0
 		}
-		spare = b.reuse(spare)
 	}
+	if o.onError != nil {
+		return basicParseReporting(u, input, o)
+	}
+	cleaned, spare := cleanInput(input, true, noReport, len(o.base.href))
 	return parseMachine(u, cleaned, spare, o)
 }
 

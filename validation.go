@@ -197,24 +197,14 @@ func mapOffsets(fn func(ValidationError, int), input, cleaned string, trim, drop
 func basicParseReporting(u *URL, input string, o *parseOptions) ValidationError {
 	extra := len(o.base.href)
 	cleaned, spare := cleanInput(input, true, reporter{fn: o.onError}, extra)
-	if !o.plain && !o.dry && o.encoding == nil {
-		b := newBuilder(cleaned, spare)
-		b.extra = extra
-		// parseCommon sets *u only when it parses without error; the state
-		// machine then parses too and sets it again.
-		if err, ok := parseCommon(u, &b); ok && err == 0 && commonSignalsNoError(cleaned) {
-			return 0
-		}
-		spare = b.reuse(spare)
-	}
 	r := *o
 	r.onError = mapOffsets(o.onError, input, cleaned, true, true)
 	return parseMachine(u, cleaned, spare, &r)
 }
 
 // commonSignalsNoError reports whether the state machine signals no
-// validation error on s, a cleaned input that parseCommon parsed without
-// error: the shape parseCommon takes (a special scheme, "://", an
+// validation error on s, an input that parseOnePass parsed with report
+// set: the shape it takes (a special scheme, "://", an
 // authority without credentials or '[', a port without leading zero, a
 // path without dot segments or code points to percent-encode) leaves only
 // these steps that can signal one:
@@ -223,7 +213,7 @@ func basicParseReporting(u *URL, input string, o *parseOptions) ValidationError 
 //     when it ends in a number (asciiHostSignalsNothing);
 //   - the path, query and fragment states: invalid-URL-unit for a code point
 //     that is not a URL code point ('[', ']' and '|' in the path, which
-//     parseCommon takes; any in the query and fragment) and for a '%' that
+//     parseOnePass takes; any in the query and fragment) and for a '%' that
 //     does not start a percent-encoded byte.
 //
 // One scan of the host finds both where it ends and whether it is a strict
@@ -256,7 +246,7 @@ func commonSignalsNoError(s string) bool {
 	return isPathURLUnits(path) && (!hasQuery || isURLUnits(query)) && (!hasFragment || isURLUnits(fragment))
 }
 
-// isPathURLUnits is isURLUnits for a port and path that parseCommon took,
+// isPathURLUnits is isURLUnits for a port and path that parseOnePass took,
 // with no code point of the path percent-encode set and no '\\': what may
 // be left that is not a URL unit is '[', ']', '|' and a '%' not followed by
 // two hex digits. A long path is searched for each at once.

@@ -402,8 +402,8 @@ func validationInputs(t *testing.T, n int) []string {
 }
 
 // TestCommonSignalsNoError checks the proof that lets Parse keep the fast
-// path's result with a callback: on every input parseCommon parses without
-// error, commonSignalsNoError is true exactly when the state machine
+// path's result with a callback: on every input parseOnePass takes with
+// report set, commonSignalsNoError is true exactly when the state machine
 // signals no validation error.
 func TestCommonSignalsNoError(t *testing.T) {
 	inputs := validationInputs(t, 3)
@@ -416,12 +416,11 @@ func TestCommonSignalsNoError(t *testing.T) {
 	}
 	taken, signalling := 0, 0
 	for _, in := range inputs {
-		cleaned, spare := cleanInput(in, true, noReport, 0)
-		b := newBuilder(cleaned, spare)
 		var u URL
-		if err, ok := parseCommon(&u, &b); !ok || err != 0 {
+		if !parseOnePass(&u, in, true) {
 			continue
 		}
+		cleaned := in
 		taken++
 		var list []reported
 		o := parseOptions{plain: true, onError: func(e ValidationError, offset int) { list = append(list, reported{e, offset}) }}
