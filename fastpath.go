@@ -145,7 +145,7 @@ func (p *parser) cleanSegments() (state, bool) {
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func parseOnePass(u *URL, s string, report bool) bool {
 	n := len(s)
-	if n == 0 || s[n-1] <= ' ' || n >= maxHrefLen {
+	if n == 0 || s[n-1] <= ' ' || uint64(n) >= maxHrefLen {
 		return false
 	}
 	// The scheme start and scheme states: the special schemes are two to
@@ -400,7 +400,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	} else {
 		b = append(b, s[queryEnd:]...)
 	}
-	if len(b) >= maxHrefLen {
+	if uint64(len(b)) >= maxHrefLen {
 		return false
 	}
 	*u = o.url(unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
