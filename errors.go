@@ -189,10 +189,14 @@ var ErrIgnored = errors.New("value ignored by the URL Standard's setter")
 // MaxLength, or 4 GiB or longer.
 var ErrTooLong = errors.New("URL too long")
 
-// Error records a failed parse or setter call: the operation, its input,
-// and the reason (a ValidationError, ErrIgnored or ErrTooLong).
+// Error records a failed call: the operation, its input, and the reason.
+// The reason of a parse, a setter or a host parse is a ValidationError,
+// ErrIgnored or ErrTooLong; the other operations (ParseOrigin, FromNetURL,
+// FromFilePath, URL.FilePath, URL.JoinPath) may also give an error of
+// their own that says what is wrong with the input. errors.Is and
+// errors.As see the reason through Unwrap.
 type Error struct {
-	Op    string // "parse", "parse base", "set hostname", ...
+	Op    string // "parse", "set hostname", "parse host", ...
 	Input string // the input as given
 	Err   error  // the reason
 }

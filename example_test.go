@@ -115,6 +115,38 @@ func ExamplePercentEncode() {
 	// Say what‽
 }
 
+func ExampleEncodeSet() {
+	// Each component has its own set, which encodes what that component
+	// cannot hold as it is; every set encodes what is not ASCII. A query
+	// keeps '?' and '/', a path encodes '?', a component (a query value
+	// or a path segment built from data) encodes the delimiters too.
+	const s = "/a b?c#d&e=f+g'é~"
+	for _, set := range []struct {
+		name string
+		set  whatwgurl.EncodeSet
+	}{
+		{"C0Control", whatwgurl.C0ControlSet},
+		{"Fragment", whatwgurl.FragmentSet},
+		{"Query", whatwgurl.QuerySet},
+		{"SpecialQuery", whatwgurl.SpecialQuerySet},
+		{"Path", whatwgurl.PathSet},
+		{"Userinfo", whatwgurl.UserinfoSet},
+		{"Component", whatwgurl.ComponentSet},
+		{"Form", whatwgurl.FormSet},
+	} {
+		fmt.Printf("%-12s %s\n", set.name, whatwgurl.PercentEncode(s, set.set))
+	}
+	// Output:
+	// C0Control    /a b?c#d&e=f+g'%C3%A9~
+	// Fragment     /a%20b?c#d&e=f+g'%C3%A9~
+	// Query        /a%20b?c%23d&e=f+g'%C3%A9~
+	// SpecialQuery /a%20b?c%23d&e=f+g%27%C3%A9~
+	// Path         /a%20b%3Fc%23d&e=f+g'%C3%A9~
+	// Userinfo     %2Fa%20b%3Fc%23d&e%3Df+g'%C3%A9~
+	// Component    %2Fa%20b%3Fc%23d%26e%3Df%2Bg'%C3%A9~
+	// Form         %2Fa%20b%3Fc%23d%26e%3Df%2Bg%27%C3%A9%7E
+}
+
 func ExampleParser_encoding() {
 	// A link in a Shift_JIS page: the query of a special URL is encoded in
 	// the page's encoding, the fragment always in UTF-8. Naming x/text's

@@ -1,6 +1,7 @@
 package whatwgurl_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/webstd/whatwgurl"
@@ -72,4 +73,25 @@ func ExampleURL_DeleteSearchParam() {
 	fmt.Println(u)
 	// Output:
 	// https://example.com/?id=7~&q=a+b#top
+}
+
+func ExampleURL_HasOpaquePath() {
+	// A URL with an opaque path ("mailto:", "data:", "javascript:") has no
+	// hierarchy: a relative reference resolves against it only when it is
+	// a fragment, and its path cannot be set.
+	for _, in := range []string{"https://example.com/a/b", "sc:/a/b", "mailto:someone@example.com", "data:text/plain,hi"} {
+		u := whatwgurl.MustParse(in)
+		frag, _ := u.Parse("#top")
+		rel, err := u.Parse("c")
+		if errors.Is(err, whatwgurl.MissingSchemeNonRelativeURL) {
+			fmt.Printf("%-5v %-30v (c: fails)\n", u.HasOpaquePath(), frag)
+			continue
+		}
+		fmt.Printf("%-5v %-30v (c: %v)\n", u.HasOpaquePath(), frag, rel)
+	}
+	// Output:
+	// false https://example.com/a/b#top    (c: https://example.com/a/c)
+	// false sc:/a/b#top                    (c: sc:/a/c)
+	// true  mailto:someone@example.com#top (c: fails)
+	// true  data:text/plain,hi#top         (c: fails)
 }

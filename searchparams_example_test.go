@@ -80,6 +80,49 @@ func ExampleSearchParams_All() {
 	// a=3
 }
 
+func ExampleSearchParams_Clone() {
+	// Shared defaults, changed per request on a copy.
+	defaults := whatwgurl.ParseSearchParams("lang=en&page=1")
+	q := defaults.Clone()
+	q.Set("page", "2")
+	q.Append("tag", "go")
+	fmt.Println(defaults)
+	fmt.Println(q)
+	// Output:
+	// lang=en&page=1
+	// lang=en&page=2&tag=go
+}
+
+func ExampleSearchParams_HasValue() {
+	// A filter link that toggles one tag among several.
+	p := whatwgurl.ParseSearchParams("tag=go&tag=url&sort=new")
+	fmt.Println(p.Has("tag"), p.HasValue("tag", "url"), p.HasValue("tag", "rust"))
+	for _, tag := range []string{"url", "rust"} {
+		if p.HasValue("tag", tag) {
+			p.DeleteValue("tag", tag)
+		} else {
+			p.Append("tag", tag)
+		}
+	}
+	fmt.Println(p)
+	// Output:
+	// true true false
+	// tag=go&sort=new&tag=rust
+}
+
+func ExampleSearchParams_Values() {
+	// For an API that takes url.Values, such as http.PostForm. The values
+	// of a name keep their order; the order of the names is lost, and
+	// Encode sorts them.
+	p := whatwgurl.ParseSearchParams("b=2&a=x+y&b=3")
+	v := p.Values()
+	fmt.Println(v["b"], v.Get("a"))
+	fmt.Println(v.Encode())
+	// Output:
+	// [2 3] x y
+	// a=x+y&b=2&b=3
+}
+
 // --- Examples that need the URL type. ---
 
 func ExampleURL_SetSearchParams() {

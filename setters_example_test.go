@@ -38,6 +38,60 @@ func ExampleURL_SetHost() {
 	// https://example.net:8443/path true
 }
 
+func ExampleURL_SetHostname() {
+	u := whatwgurl.MustParse("https://example.net:8080/path")
+
+	// The hostname setter never changes the port: 8080 stays, and a value
+	// with a port is ignored as a whole.
+	fmt.Println(u.SetHostname("EXAMPLE.com"), u.Href())
+	err := u.SetHostname("example.org:443")
+	fmt.Println(errors.Is(err, whatwgurl.ErrIgnored), u.Href())
+
+	// The value is parsed as a URL's host, and ends at '/'.
+	fmt.Println(u.SetHostname("0x7f.1/ignored"), u.Href())
+
+	// A special URL needs a host; one that is not special can lose it.
+	err = u.SetHostname("")
+	fmt.Println(errors.Is(err, whatwgurl.HostMissing), u.Href())
+	s := whatwgurl.MustParse("sc://host/p")
+	fmt.Println(s.SetHostname(""), s.Href())
+	// Output:
+	// <nil> https://example.com:8080/path
+	// true https://example.com:8080/path
+	// <nil> https://127.0.0.1:8080/path
+	// true https://127.0.0.1:8080/path
+	// <nil> sc:///p
+}
+
+func ExampleURL_SetUsername() {
+	// Credentials from a configuration, put into a URL: they are
+	// percent-encoded with the userinfo set, so that ':' and '@' in them
+	// cannot end them early.
+	u := whatwgurl.MustParse("https://example.com/")
+	u.SetUsername("me@example.org")
+	u.SetPassword("p:ss w@rd")
+	fmt.Println(u.Redacted())
+	fmt.Println(u.Username(), whatwgurl.PercentDecode(u.Password()))
+
+	// An empty password drops the ':', then an empty username the '@'.
+	u.SetPassword("")
+	fmt.Println(u)
+	u.SetUsername("")
+	fmt.Println(u)
+
+	// A URL with no host, an empty host or the scheme file cannot have
+	// credentials.
+	f := whatwgurl.MustParse("file:///etc/passwd")
+	err := f.SetUsername("root")
+	fmt.Println(errors.Is(err, whatwgurl.ErrIgnored), f)
+	// Output:
+	// https://me%40example.org:xxxxx@example.com/
+	// me%40example.org p:ss w@rd
+	// https://me%40example.org@example.com/
+	// https://example.com/
+	// true file:///etc/passwd
+}
+
 func ExampleURL_SetPort() {
 	u := whatwgurl.MustParse("http://example.net/")
 

@@ -1,7 +1,9 @@
 package whatwgurl_test
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/webstd/whatwgurl"
 )
@@ -77,4 +79,21 @@ func ExampleParser_SetHost() {
 	// Output:
 	// 3 IPv6-piece-leading-zero
 	// https://[::1]:8080/ <nil>
+}
+
+// The Parser's SetHostname reports the host parser's errors at offsets in
+// the value, and keeps the href within MaxLength.
+func ExampleParser_SetHostname() {
+	u := whatwgurl.MustParse("https://example.com/")
+	p := whatwgurl.Parser{MaxLength: 40, OnValidationError: func(err whatwgurl.ValidationError, offset int) {
+		fmt.Println(offset, err)
+	}}
+	err := p.SetHostname(&u, "192.168.0.010")
+	fmt.Println(u, err)
+	err = p.SetHostname(&u, strings.Repeat("a", 30)+".example")
+	fmt.Println(u, errors.Is(err, whatwgurl.ErrTooLong))
+	// Output:
+	// 10 IPv4-non-decimal-part
+	// https://192.168.0.8/ <nil>
+	// https://192.168.0.8/ true
 }
