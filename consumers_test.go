@@ -258,7 +258,7 @@ func TestFlagConsumer(t *testing.T) {
 	var u URL
 	fs.Var(&u, "url", "the `URL` to fetch")
 	fs.Parse([]string{"-url", "example.com"})
-	if want := `invalid value "example.com" for flag -url: whatwgurl: parse "example.com": missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against`; !strings.HasPrefix(out.String(), want) {
+	if want := `invalid value "example.com" for flag -url: whatwgurl: parse "example.com": missing-scheme-non-relative-URL: no scheme, and no base URL it could be relative to`; !strings.HasPrefix(out.String(), want) {
 		t.Errorf("flag output %q, want it to start with %q", out.String(), want)
 	}
 }

@@ -151,7 +151,7 @@ var validationErrorHints = [...]string{
 	IPv4InIPv6TooFewParts:                "the IPv4 address embedded in the IPv6 address has fewer than four parts",
 	InvalidURLUnit:                       "a character that a URL cannot hold as it is, such as a space, or a '%' not followed by two hex digits",
 	SpecialSchemeMissingFollowingSolidus: "the scheme is not followed by \"//\"",
-	MissingSchemeNonRelativeURL:          "no scheme, and no base URL to resolve against",
+	MissingSchemeNonRelativeURL:          "no scheme, and no base URL it could be relative to",
 	InvalidReverseSolidus:                "a '\\' where the scheme reads it as '/'",
 	InvalidCredentials:                   "the URL holds a username or password",
 	HostMissing:                          "no host, which a URL with the scheme http, https, ws, wss or ftp needs",

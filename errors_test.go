@@ -62,7 +62,7 @@ func TestErrorMessages(t *testing.T) {
 			name: "no scheme",
 			run:  func() error { _, err := Parse("example.com"); return err },
 			is:   MissingSchemeNonRelativeURL,
-			want: `whatwgurl: parse "example.com": missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against`,
+			want: `whatwgurl: parse "example.com": missing-scheme-non-relative-URL: no scheme, and no base URL it could be relative to`,
 		},
 		{
 			name: "space in a host",

@@ -97,7 +97,7 @@ func Example_jsonConfig() {
 	// [api.example.com 127.0.0.1 [::1]] IPv4Host
 	// "café au lait"
 	// {"endpoint":"https://api.example.com/v2","allow":["api.example.com","127.0.0.1","[::1]"],"defaults":"lang=en\u0026q=caf%C3%A9+au+lait"}
-	// whatwgurl: parse "api.example.com/v2": missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against
+	// whatwgurl: parse "api.example.com/v2": missing-scheme-non-relative-URL: no scheme, and no base URL it could be relative to
 	// true
 }
 
@@ -119,7 +119,7 @@ func ExampleURL_Set() {
 	fmt.Println(target)
 	// Output:
 	// https://example.com/b 127.0.0.1 <nil>
-	// invalid value "example.com" for flag -url: whatwgurl: parse "example.com": missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against
+	// invalid value "example.com" for flag -url: whatwgurl: parse "example.com": missing-scheme-non-relative-URL: no scheme, and no base URL it could be relative to
 	// https://example.com/b
 }
 
