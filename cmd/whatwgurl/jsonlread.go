@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/binary"
 	"encoding/json"
+	"math/bits"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -65,6 +67,25 @@ func (d *recordDecoder) decode(line []byte) (input, base string, hasBase bool, r
 // repeated keys wins; null sets a field to nil).
 func (d *recordDecoder) fast(line []byte) (input, base string, hasInput, hasBase, ok bool) {
 	d.scratch = d.scratch[:0]
+	// The shape that encoding/json and most programs write:
+	// {"input":"…"} or {"input":"…","base":null} or {"input":"…","base":"…"}.
+	if len(line) > len(`{"input":"`) && string(line[:len(`{"input":"`)]) == `{"input":"` {
+		if input, i, good := d.str(line, len(`{"input":`), true); good {
+			rest := line[i:]
+			for len(rest) > 0 && isJSONSpace(rest[len(rest)-1]) {
+				rest = rest[:len(rest)-1]
+			}
+			switch {
+			case string(rest) == "}" || string(rest) == `,"base":null}`:
+				return input, "", true, false, true
+			case len(rest) > len(`,"base":"`) && string(rest[:len(`,"base":"`)]) == `,"base":"`:
+				if base, j, good := d.str(line, i+len(`,"base":`), true); good && j == i+len(rest)-1 && rest[len(rest)-1] == '}' {
+					return input, base, true, true, true
+				}
+			}
+		}
+		d.scratch = d.scratch[:0]
+	}
 	i := skipJSONSpace(line, 0)
 	if i == len(line) || line[i] != '{' {
 		return
@@ -173,11 +194,13 @@ func hasLiteral(b []byte, lit string) bool {
 // skipJSONSpace returns the index of the first byte at or after i that is
 // not JSON whitespace.
 func skipJSONSpace(b []byte, i int) int {
-	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r' || b[i] == '\n') {
+	for i < len(b) && isJSONSpace(b[i]) {
 		i++
 	}
 	return i
 }
+
+func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // str reads the JSON string that starts at line[i] (a '"') and returns its
 // value (when keep is set), the index after its closing quote, and whether
@@ -185,10 +208,7 @@ func skipJSONSpace(b []byte, i int) int {
 // of line; one with escapes is decoded into d.scratch.
 func (d *recordDecoder) str(line []byte, i int, keep bool) (string, int, bool) {
 	start := i + 1
-	j := start
-	for j < len(line) && line[j] != '"' && line[j] != '\\' && line[j] >= 0x20 {
-		j++
-	}
+	j := start + jsonPlainPrefix(line[start:])
 	if j == len(line) || line[j] < 0x20 {
 		return "", 0, false
 	}
@@ -262,6 +282,30 @@ func (d *recordDecoder) str(line []byte, i int, keep bool) (string, int, bool) {
 		j += 2
 	}
 	return "", 0, false
+}
+
+// jsonPlainPrefix returns the length of the longest prefix of b that a
+// JSON string holds as it is: no '"', '\\' or control character. It looks
+// at eight bytes at a time (see jsonUnsafeBytes).
+func jsonPlainPrefix(b []byte) int {
+	n := 0
+	for len(b) >= 8 {
+		x := binary.LittleEndian.Uint64(b)
+		// jsonUnsafeBytes without the bytes of 0x80 and above, which are
+		// UTF-8 here.
+		if stop := jsonUnsafeBytes(x) &^ x; stop != 0 {
+			return n + bits.TrailingZeros64(stop)/8
+		}
+		b = b[8:]
+		n += 8
+	}
+	for _, c := range b {
+		if c == '"' || c == '\\' || c < 0x20 {
+			break
+		}
+		n++
+	}
+	return n
 }
 
 // hex4 reads four hexadecimal digits at the start of b.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strconv"
 	"unicode/utf8"
 	"unsafe"
@@ -27,7 +28,14 @@ import (
 // https://url.spec.whatwg.org/#url-class
 func appendRecord(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, err error) []byte {
 	dst = append(dst, `{"input":`...)
-	dst = appendJSONString(dst, input)
+	safe := jsonSafePrefix(input)
+	if safe == len(input) {
+		dst = append(dst, '"')
+		dst = append(dst, input...)
+		dst = append(dst, '"')
+	} else {
+		dst = appendJSONStringAt(dst, input, safe)
+	}
 	dst = append(dst, `,"base":`...)
 	dst = append(dst, baseJSON...)
 	if err != nil {
@@ -35,8 +43,10 @@ func appendRecord(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, er
 		dst = appendJSONString(dst, errorName(err))
 		return append(dst, "}\n"...)
 	}
+	// Parse returns a canonical input itself as the href.
 	href := u.Href()
-	if jsonSafePrefix(href) < len(href) {
+	if !(len(href) == len(input) && unsafe.StringData(href) == unsafe.StringData(input) && safe == len(input)) &&
+		jsonSafePrefix(href) < len(href) {
 		return appendRecordEscaped(dst, u)
 	}
 	// Every attribute but origin is a substring of the href, so none needs
@@ -132,34 +142,44 @@ var jsonSafe = func() (t [256]bool) {
 }()
 
 // jsonSafePrefix returns the length of the longest prefix of s that
-// appendJSONString writes unchanged: it looks at eight bytes at a time.
+// appendJSONString writes unchanged. It looks at eight bytes at a time.
 func jsonSafePrefix(s string) int {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if !jsonSafeWord(binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))) {
+	b := unsafe.Slice(unsafe.StringData(s), len(s))
+	n := 0
+	for len(b) >= 8 {
+		if bad := jsonUnsafeBytes(binary.LittleEndian.Uint64(b)); bad != 0 {
+			return n + bits.TrailingZeros64(bad)/8
+		}
+		b = b[8:]
+		n += 8
+	}
+	for _, c := range b {
+		if !jsonSafe[c] {
 			break
 		}
+		n++
 	}
-	for i < len(s) && jsonSafe[s[i]] {
-		i++
-	}
-	return i
+	return n
 }
 
+// Byte-wise tests on eight bytes at once, with no carry from one byte to
+// the next: t holds each byte's low seven bits, so t+0x60 has its high bit
+// set where the byte is at least 0x20, t+0x01 where it is 0x7F, and
+// (t^c)+0x7F where it is not c.
 const (
 	ones  = 0x0101010101010101
 	highs = 0x8080808080808080
 )
 
-// jsonSafeWord reports whether all eight bytes of x are jsonSafe: none is
-// below 0x20, none is '"' or '\\' and none is 0x80 or above. (Each
-// hasZero-style term can also flag a byte above a flagged byte, through
-// the borrow, but never flags a word that has no such byte.)
-func jsonSafeWord(x uint64) bool {
-	below20 := x - 0x20*ones
-	quote := (x ^ '"'*ones) - ones
-	backslash := (x ^ '\\'*ones) - ones
-	return (below20&^x|quote&^(x^'"'*ones)|backslash&^(x^'\\'*ones)|x)&highs == 0
+// jsonUnsafeBytes returns 0x80 in each byte of x (read little-endian)
+// that is not jsonSafe, and 0 in the others: a byte below 0x20, '"', '\'
+// or a byte of 0x80 or above.
+func jsonUnsafeBytes(x uint64) uint64 {
+	t := x &^ highs
+	below20 := ^(t + 0x60*ones)
+	quote := ^((t ^ '"'*ones) + 0x7F*ones)
+	backslash := ^((t ^ '\\'*ones) + 0x7F*ones)
+	return (x | below20 | quote | backslash) & highs
 }
 
 const hexDigits = "0123456789abcdef"
@@ -171,9 +191,15 @@ const hexDigits = "0123456789abcdef"
 // U+2028 and U+2029 (as \u2028 and \u2029); everything else is written as
 // it is.
 func appendJSONString(dst []byte, s string) []byte {
+	return appendJSONStringAt(dst, s, jsonSafePrefix(s))
+}
+
+// appendJSONStringAt is appendJSONString for a string whose first safe
+// bytes need no escaping.
+func appendJSONStringAt(dst []byte, s string, safe int) []byte {
 	dst = append(dst, '"')
 	start := 0
-	for i := jsonSafePrefix(s); i < len(s); {
+	for i := safe; i < len(s); {
 		c := s[i]
 		if jsonSafe[c] {
 			i++

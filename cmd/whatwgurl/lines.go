@@ -49,19 +49,18 @@ type hrefWorker struct{ *converter }
 func (w hrefWorker) process(b *batch) {
 	data, out := b.in, b.out
 	line := b.firstLine
-	ascii := isASCII(data)
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n') // every line of a batch ends in '\n'
 		input := inputString(data[:i])
-		if !ascii && !utf8.ValidString(input) {
-			b.stats.invalidUTF8++
-		}
 		var u whatwgurl.URL
 		var err error
 		if w.base == nil {
 			u, err = whatwgurl.Parse(input)
 		} else {
 			u, err = w.base.Parse(input)
+		}
+		if !isHref(input, u, err) && !utf8.ValidString(input) {
+			b.stats.invalidUTF8++
 		}
 		if err == nil {
 			out = append(out, u.Href()...)
@@ -86,14 +85,13 @@ type jsonWorker struct{ *converter }
 func (w jsonWorker) process(b *batch) {
 	data, out := b.in, b.out
 	n := int64(0)
-	ascii := isASCII(data)
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n')
 		input := inputString(data[:i])
-		if !ascii && !utf8.ValidString(input) {
+		u, err := w.parse(input)
+		if !isHref(input, u, err) && !utf8.ValidString(input) {
 			b.stats.invalidUTF8++
 		}
-		u, err := w.parse(input)
 		if err == nil {
 			b.stats.ok++
 		} else {
@@ -105,6 +103,16 @@ func (w jsonWorker) process(b *batch) {
 	}
 	b.out = out
 	b.stats.lines = n
+}
+
+// isHref reports whether input is the href of u, the very string, which
+// Parse returns for an input that is already canonical (nearly every
+// line of a typical list). Such an input is valid UTF-8, as every href
+// is (the URL serializer percent-encodes all that is not ASCII), so the
+// workers need not check it.
+func isHref(input string, u whatwgurl.URL, err error) bool {
+	href := u.Href()
+	return err == nil && len(href) == len(input) && unsafe.StringData(href) == unsafe.StringData(input)
 }
 
 // jsonlWorker reads a -jsonl record from each line and writes its -json
@@ -248,19 +256,19 @@ func appendShortQuote(dst []byte, input string) []byte {
 }
 
 // goQuoteSafe reports whether strconv.Quote would only add quotes around
-// s: s is printable ASCII without '"' or '\'. It looks at eight bytes at
-// a time.
+// s because s is printable ASCII without '"' or '\\'. It looks at eight
+// bytes at a time (see jsonUnsafeBytes).
 func goQuoteSafe(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))
-		del := x ^ 0x7F*ones
-		if !jsonSafeWord(x) || (del-ones)&^del&highs != 0 {
+	b := unsafe.Slice(unsafe.StringData(s), len(s))
+	for len(b) >= 8 {
+		x := binary.LittleEndian.Uint64(b)
+		if (jsonUnsafeBytes(x)|(x&^highs+ones))&highs != 0 {
 			return false
 		}
+		b = b[8:]
 	}
-	for ; i < len(s); i++ {
-		if c := s[i]; !jsonSafe[c] || c == 0x7F {
+	for _, c := range b {
+		if !jsonSafe[c] || c == 0x7F {
 			return false
 		}
 	}
