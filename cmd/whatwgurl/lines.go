@@ -59,16 +59,21 @@ func (w hrefWorker) process(b *batch) {
 		} else {
 			u, err = w.base.Parse(input)
 		}
-		if !isHref(input, u, err) && !utf8.ValidString(input) {
-			b.stats.invalidUTF8++
-		}
 		if err == nil {
+			if !isHref(input, u, err) && !validUTF8(input) {
+				b.stats.invalidUTF8++
+			}
 			out = append(out, u.Href()...)
 			b.stats.ok++
 		} else {
 			name := b.stats.fail(err)
+			// Printable ASCII is valid UTF-8, and quoted as it is.
+			plain := !w.quiet && goQuoteSafe(input)
+			if !plain && !validUTF8(input) {
+				b.stats.invalidUTF8++
+			}
 			if !w.quiet {
-				b.errs = appendErrorLine(b.errs, line, name, input)
+				b.errs = appendErrorLine(b.errs, line, name, input, plain)
 			}
 		}
 		out = append(out, '\n')
@@ -89,7 +94,7 @@ func (w jsonWorker) process(b *batch) {
 		i := bytes.IndexByte(data, '\n')
 		input := inputString(data[:i])
 		u, err := w.parse(input)
-		if !isHref(input, u, err) && !utf8.ValidString(input) {
+		if !isHref(input, u, err) && !validUTF8(input) {
 			b.stats.invalidUTF8++
 		}
 		if err == nil {
@@ -113,6 +118,11 @@ func (w jsonWorker) process(b *batch) {
 func isHref(input string, u whatwgurl.URL, err error) bool {
 	href := u.Href()
 	return err == nil && len(href) == len(input) && unsafe.StringData(href) == unsafe.StringData(input)
+}
+
+// validUTF8 is utf8.ValidString with a faster path for ASCII.
+func validUTF8(s string) bool {
+	return isASCII(unsafe.Slice(unsafe.StringData(s), len(s))) || utf8.ValidString(s)
 }
 
 // jsonlWorker reads a -jsonl record from each line and writes its -json
@@ -209,13 +219,25 @@ const maxShownInput = 100
 // maxShownInput bytes:
 //
 //	line 13: IPv6-unclosed: "https://[0000:…:0000"… (10485780 bytes)
-func appendErrorLine(dst []byte, line int64, name, input string) []byte {
+//
+// plain tells that input is printable ASCII without '"' or '\\'
+// (goQuoteSafe).
+func appendErrorLine(dst []byte, line int64, name, input string, plain bool) []byte {
 	dst = append(dst, "line "...)
 	dst = strconv.AppendInt(dst, line, 10)
 	dst = append(dst, ": "...)
 	dst = append(dst, name...)
 	dst = append(dst, ": "...)
-	dst = appendShortQuote(dst, input)
+	if plain {
+		dst = append(dst, '"')
+		dst = append(dst, input[:min(len(input), maxShownInput)]...)
+		dst = append(dst, '"')
+		if len(input) > maxShownInput {
+			dst = appendLength(dst, len(input))
+		}
+	} else {
+		dst = appendShortQuote(dst, input)
+	}
 	return append(dst, '\n')
 }
 
@@ -248,11 +270,16 @@ func appendShortQuote(dst []byte, input string) []byte {
 		dst = strconv.AppendQuote(dst, shown)
 	}
 	if !whole {
-		dst = append(dst, "… ("...)
-		dst = strconv.AppendInt(dst, int64(len(input)), 10)
-		dst = append(dst, " bytes)"...)
+		dst = appendLength(dst, len(input))
 	}
 	return dst
+}
+
+// appendLength appends the length of a cut input: "… (N bytes)".
+func appendLength(dst []byte, n int) []byte {
+	dst = append(dst, "… ("...)
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	return append(dst, " bytes)"...)
 }
 
 // goQuoteSafe reports whether strconv.Quote would only add quotes around
@@ -260,7 +287,14 @@ func appendShortQuote(dst []byte, input string) []byte {
 // bytes at a time (see jsonUnsafeBytes).
 func goQuoteSafe(s string) bool {
 	b := unsafe.Slice(unsafe.StringData(s), len(s))
-	for len(b) >= 8 {
+	for len(b) >= 16 {
+		x, y := binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[8:])
+		if (jsonUnsafeBytes(x)|jsonUnsafeBytes(y)|(x&^highs+ones)|(y&^highs+ones))&highs != 0 {
+			return false
+		}
+		b = b[16:]
+	}
+	if len(b) >= 8 {
 		x := binary.LittleEndian.Uint64(b)
 		if (jsonUnsafeBytes(x)|(x&^highs+ones))&highs != 0 {
 			return false
