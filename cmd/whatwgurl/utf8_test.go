@@ -1,9 +1,13 @@
 package main
 
 import (
+	"math/rand/v2"
+	"net/url"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl"
 )
 
 // decodeUTF8Reference is the Encoding Standard's UTF-8 decoder, step by
@@ -124,6 +128,38 @@ func TestIsASCII(t *testing.T) {
 				t.Fatalf("isASCII with 0x80 at %d of %d = true", i, n)
 			}
 			b[i] = 'a'
+		}
+	}
+}
+
+// TestReplacementAgreesWithParser checks that the command reads invalid
+// UTF-8 as the parser does, so that the -json echo of an input and its
+// href show the same U+FFFD: in an opaque path every byte that is not
+// printable ASCII is percent-encoded, so percent-decoding the href's path
+// gives back the text the parser read.
+func TestReplacementAgreesWithParser(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 20_000 {
+		b := []byte("sc:")
+		for range 1 + rng.IntN(12) {
+			switch rng.IntN(3) {
+			case 0:
+				b = append(b, 'a'+byte(rng.IntN(26)))
+			default:
+				b = append(b, 0x80+byte(rng.IntN(0x80)))
+			}
+		}
+		b = append(b, 'z') // the parser strips no trailing byte
+		u, err := whatwgurl.Parse(string(b))
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", b, err)
+		}
+		parsed, err := url.PathUnescape(u.Pathname())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(appendScalarValues(nil, string(b[3:]))); got != parsed {
+			t.Fatalf("input %q: the command reads %q, the parser %q", b, got, parsed)
 		}
 	}
 }
