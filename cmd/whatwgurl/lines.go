@@ -44,9 +44,12 @@ func (c *converter) parse(input string) (whatwgurl.URL, error) {
 
 // hrefWorker writes one href per line, or an empty line and an error line
 // for an input that fails.
-type hrefWorker struct{ *converter }
+type hrefWorker struct {
+	*converter
+	number lineNumber
+}
 
-func (w hrefWorker) process(b *batch) {
+func (w *hrefWorker) process(b *batch) {
 	data, out := b.in, b.out
 	line := b.firstLine
 	for len(data) > 0 {
@@ -73,7 +76,7 @@ func (w hrefWorker) process(b *batch) {
 				b.stats.invalidUTF8++
 			}
 			if !w.quiet {
-				b.errs = appendErrorLine(b.errs, line, name, input, plain)
+				b.errs = appendErrorLine(b.errs, w.number.of(line), name, input, plain)
 			}
 		}
 		out = append(out, '\n')
@@ -207,6 +210,37 @@ func (c *baseCache) get(input string) (whatwgurl.URL, []byte, error) {
 	return c.url, c.json, c.err
 }
 
+// lineNumber writes line numbers in decimal. Error lines come a few lines
+// apart, so it keeps the digits of the last number and adds the step to
+// them, which is cheaper than formatting each number anew.
+type lineNumber struct {
+	n      int64
+	digits []byte
+}
+
+// of returns the digits of n, valid until the next call.
+func (l *lineNumber) of(n int64) []byte {
+	step := n - l.n
+	if len(l.digits) == 0 || step < 0 || step > 1000 {
+		l.digits = strconv.AppendInt(l.digits[:0], n, 10)
+		l.n = n
+		return l.digits
+	}
+	for i := len(l.digits) - 1; step > 0; i-- {
+		if i < 0 { // one more digit
+			l.digits = append(l.digits, 0)
+			copy(l.digits[1:], l.digits)
+			l.digits[0] = '0'
+			i = 0
+		}
+		v := int64(l.digits[i]-'0') + step
+		l.digits[i] = byte('0' + v%10)
+		step = v / 10
+	}
+	l.n = n
+	return l.digits
+}
+
 // maxShownInput is how many bytes of a long input an error line shows.
 const maxShownInput = 100
 
@@ -222,9 +256,9 @@ const maxShownInput = 100
 //
 // plain tells that input is printable ASCII without '"' or '\\'
 // (goQuoteSafe).
-func appendErrorLine(dst []byte, line int64, name, input string, plain bool) []byte {
+func appendErrorLine(dst []byte, line []byte, name, input string, plain bool) []byte {
 	dst = append(dst, "line "...)
-	dst = strconv.AppendInt(dst, line, 10)
+	dst = append(dst, line...)
 	dst = append(dst, ": "...)
 	dst = append(dst, name...)
 	dst = append(dst, ": "...)

@@ -125,7 +125,7 @@ func (e *env) run(args []string) int {
 	case o.json:
 		newWorker = func() worker { return jsonWorker{c} }
 	default:
-		newWorker = func() worker { return hrefWorker{c} }
+		newWorker = func() worker { return &hrefWorker{converter: c} }
 	}
 
 	log := &stderrLog{w: e.stderr}

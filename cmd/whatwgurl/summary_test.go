@@ -190,3 +190,21 @@ func FuzzGoQuoteSafe(f *testing.F) {
 		}
 	})
 }
+
+// TestLineNumber checks the digits of lineNumber against strconv, over
+// steps small and large, forward and back, and across powers of ten.
+func TestLineNumber(t *testing.T) {
+	var l lineNumber
+	check := func(n int64) {
+		t.Helper()
+		if got, want := string(l.of(n)), strconv.FormatInt(n, 10); got != want {
+			t.Fatalf("of(%d) = %s, want %s", n, got, want)
+		}
+	}
+	for n := int64(1); n < 20_000; n += 1 + n%7 {
+		check(n)
+	}
+	for _, n := range []int64{99, 100, 999, 1000, 1999, 2999, 10, 9_999_999, 10_000_003, 10_000_990, 5, 1 << 40, 1<<40 + 999, 1<<40 + 1000} {
+		check(n)
+	}
+}
