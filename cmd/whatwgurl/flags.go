@@ -85,9 +85,11 @@ Flags:
 	and the run goes on; blank lines are skipped. Takes no URL arguments
 	and no -base.
   -q
-	write no error lines (the summary still counts the failures).
+	write no error lines for inputs that fail (the exit status and the
+	summary still count them).
   -summary
-	write the summary at the end (default true; -summary=false for none).
+	write the summary at the end of a list (default true; -summary=false
+	for none).
   -progress
 	show a progress line on standard error, a few times a second: lines,
 	lines per second, bytes and failures so far (default: on when

@@ -145,6 +145,11 @@ func TestArgs(t *testing.T) {
 			stdout: `{"input":"https://x/<a>&","base":null,"href":"https://x/%3Ca%3E&",`,
 		},
 		{
+			name: "-q",
+			args: []string{"-q", "https://[::1", "https://EXAMPLE.com/a/../b?q=1 2"},
+			want: result{1, readableExample, ""},
+		},
+		{
 			name: "URL after --",
 			args: []string{"--", "-x"},
 			want: result{1, "", "whatwgurl: -x: missing-scheme-non-relative-URL\n"},

@@ -56,7 +56,7 @@ func appendReadable(dst []byte, u whatwgurl.URL) []byte {
 }
 
 // runArgs prints each URL of inputs, as rows or as JSON. A URL that fails
-// prints "whatwgurl: <input>: <error>" on standard error.
+// prints "whatwgurl: <input>: <error>" on standard error, unless -q.
 func (c *converter) runArgs(inputs []string, stdout, stderr io.Writer, jsonOut bool) int {
 	w := bufio.NewWriter(stdout)
 	status := exitOK
@@ -72,6 +72,9 @@ func (c *converter) runArgs(inputs []string, stdout, stderr io.Writer, jsonOut b
 		case jsonOut:
 			buf = appendRecord(buf, input, c.baseJSON, u, err)
 		case err != nil:
+			if c.quiet {
+				continue
+			}
 			// Keep stdout and stderr in order when both are a terminal.
 			if err := w.Flush(); err != nil {
 				return ioFailed(stderr, "write", err)
