@@ -123,15 +123,13 @@ func (s *stats) appendSummary(dst []byte, elapsed time.Duration) []byte {
 	return dst
 }
 
-// roundDuration rounds d to three or four significant digits.
+// roundDuration rounds d to milliseconds from a second up, and to
+// microseconds below.
 func roundDuration(d time.Duration) time.Duration {
-	switch {
-	case d >= time.Second:
+	if d >= time.Second {
 		return d.Round(time.Millisecond)
-	case d >= time.Millisecond:
-		return d.Round(time.Microsecond)
 	}
-	return d
+	return d.Round(time.Microsecond)
 }
 
 // appendRate appends n per elapsed second, shortened: "950", "12.5k",
