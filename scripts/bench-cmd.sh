@@ -18,6 +18,7 @@
 #                       empty line) to standard output, built against ada,
 #                       to time beside the command. It is not built here.
 #   JOBS                the -j of the "default -j" rows (default: nproc)
+#   REPORT_ONLY         set: print the table of the timings already in DIR
 #   OLD                 optional: an earlier build of the command, timed in
 #                       line, -json and -jsonl modes beside this one
 #
@@ -252,6 +253,7 @@ timed() {
 
 median() { sort -n | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 
+if [ -z "${REPORT_ONLY:-}" ]; then
 : >"$dir/results.txt"
 for run in $(seq "$runs"); do
 	for i in "${!configs[@]}"; do
@@ -261,14 +263,18 @@ for run in $(seq "$runs"); do
 	done
 	echo "run $run of $runs done" >&2
 done
+fi
 
-printf '%-40s %9s %9s %11s %9s\n' "configuration" "wall s" "cpu s" "M lines/s" "peak RSS"
+# The median shows the typical run; the minimum, the least disturbed one
+# on a machine shared with other work.
+printf '%-40s %8s %8s %8s %10s %9s\n' "configuration" "wall s" "min s" "cpu s" "M lines/s" "peak RSS"
 for i in "${!configs[@]}"; do
 	IFS='|' read -r name input cmd <<<"${configs[$i]}"
 	wall=$(awk -v i="$i" '$1 == i {print $2}' "$dir/results.txt" | median)
+	least=$(awk -v i="$i" '$1 == i {print $2}' "$dir/results.txt" | sort -n | head -n 1)
 	cpu=$(awk -v i="$i" '$1 == i && $3 != "-" {print $3}' "$dir/results.txt" | median)
 	rss=$(awk -v i="$i" '$1 == i && $4 != "-" {if ($4 > m) m = $4} END {print m ? int(m / 1024) " MB" : "-"}' "$dir/results.txt")
 	rate=$(echo "scale=2; 10 / $wall" | bc)
-	printf '%-40s %9.3f %9s %11s %9s\n' "$name" "$wall" "${cpu:--}" "$rate" "$rss"
+	printf '%-40s %8.3f %8.3f %8s %10s %9s\n' "$name" "$wall" "$least" "${cpu:--}" "$rate" "$rss"
 done
-echo "medians of $runs alternating runs; data and raw timings in $dir (results.txt: config wall cpu rss)"
+echo "medians (and minimum wall) of $runs alternating runs; data and raw timings in $dir (results.txt: config wall cpu rss)"
