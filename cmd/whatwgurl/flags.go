@@ -13,6 +13,7 @@ const usage = `usage:
   whatwgurl [-base URL] [-json] URL...
   whatwgurl [-base URL] [-json] [-j N] [-q] [-f FILE]...
   whatwgurl -jsonl [-j N] [-f FILE]...
+  whatwgurl -validate [-base URL] [-json | -jsonl] [-j N] [URL... | -f FILE...]
 
 Parses each URL as the WHATWG URL Standard (https://url.spec.whatwg.org/)
 does, with the base URL given by -base when it is set.
@@ -94,14 +95,36 @@ Flags:
 	show a progress line on standard error, a few times a second: lines,
 	lines per second, bytes and failures so far (default: on when
 	standard error is a terminal and standard output is not).
+  -validate
+	for each input, list every validation error the URL Standard's parser
+	signals, in order, each with its byte offset in the input and a caret
+	under the input (written as a Go string with only ASCII, so that each
+	character is one column), then a summary line:
+
+	  "https:\\\\evil.example\\x"
+	         ^ 6 special-scheme-missing-following-solidus
+	  ...
+	  4 validation errors; parses as "https://evil.example/x"; not a valid URL string
+
+	and exit with status 1 when some input is not a valid URL string (the
+	URL Standard's "URL writing"). In every mode: URL arguments; the lines
+	of a list, each block's summary line starting "line N: ", blocks apart
+	by a blank line, no error lines; -json and -jsonl, whose objects gain
+	  "errors":[{"name":…,"offset":…},…],"valid":true|false
+	after their other fields (a -jsonl case whose base fails has no errors
+	and is not valid). Offsets are in the input as every output shows it:
+	input that is not valid UTF-8 is checked after the replacement above.
+	The summary counts the inputs that are not valid URL strings. An
+	input wider than 1000 columns so written gets no carets: its error
+	lines read "  at OFFSET: NAME".
   -h
 	print this text.
 
 Exit status: 0 when every input parsed; 1 when some input failed to parse
-or a -jsonl line is not a record; 2 for a usage error, a -base that fails
-to parse, or a read or write error (a file that cannot be opened, a closed
-pipe, a full disk), which stops the run; the output written before it is
-kept.
+(with -validate: is not a valid URL string) or a -jsonl line is not a
+record; 2 for a usage error, a -base that fails to parse, or a read or
+write error (a file that cannot be opened, a closed pipe, a full disk),
+which stops the run; the output written before it is kept.
 `
 
 // options are the command line, parsed.
@@ -113,6 +136,7 @@ type options struct {
 	jobs     int
 	files    []string
 	quiet    bool
+	validate bool
 	summary  bool
 	progress bool
 	urls     []string // the URL arguments
@@ -143,6 +167,7 @@ func parseFlags(args []string, e *env) (*options, error) {
 	fs.BoolVar(&o.json, "json", false, "write one JSON object per input")
 	fs.BoolVar(&o.jsonl, "jsonl", false, "read JSON objects")
 	fs.BoolVar(&o.quiet, "q", false, "write no error lines")
+	fs.BoolVar(&o.validate, "validate", false, "list the validation errors of each input")
 	fs.BoolVar(&o.summary, "summary", true, "write a summary at the end")
 	fs.BoolVar(&o.progress, "progress", e.terminal, "show progress")
 	o.jobs = e.numCPU

@@ -24,9 +24,20 @@ import (
 //
 //	{"input":…,"base":…,"failure":true,"error":"<error>"}
 //
-// baseJSON is the base as JSON: a string, or null.
+// baseJSON is the base as JSON: a string, or null. v, when not nil, is
+// what -validate found, whose fields (appendValidationJSON) end the object.
 // https://url.spec.whatwg.org/#url-class
-func appendRecord(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, err error) []byte {
+func appendRecord(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, err error, v *validation) []byte {
+	dst = appendRecordFields(dst, input, baseJSON, u, err)
+	if v != nil {
+		dst = appendValidationJSON(dst, v)
+	}
+	return append(dst, "}\n"...)
+}
+
+// appendRecordFields appends the -json object of appendRecord without its
+// closing brace.
+func appendRecordFields(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, err error) []byte {
 	dst = append(dst, `{"input":`...)
 	safe := jsonSafePrefix(input)
 	if safe == len(input) {
@@ -40,8 +51,7 @@ func appendRecord(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, er
 	dst = append(dst, baseJSON...)
 	if err != nil {
 		dst = append(dst, `,"failure":true,"error":`...)
-		dst = appendJSONString(dst, errorName(err))
-		return append(dst, "}\n"...)
+		return appendJSONString(dst, errorName(err))
 	}
 	// Parse returns a canonical input itself as the href.
 	href := u.Href()
@@ -75,18 +85,17 @@ func appendRecord(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, er
 	dst = append(dst, u.Search()...)
 	dst = append(dst, `","hash":"`...)
 	dst = append(dst, u.Hash()...)
-	return append(dst, "\"}\n"...)
+	return append(dst, '"')
 }
 
-// appendRecordEscaped appends the attributes of u, each escaped, and the
-// end of the object.
+// appendRecordEscaped appends the attributes of u, each escaped.
 func appendRecordEscaped(dst []byte, u whatwgurl.URL) []byte {
 	for _, f := range [...]struct {
 		key   string
 		value string
 	}{
 		{`,"href":`, u.Href()},
-		{`,"origin":`, u.Origin()},
+		{`,"origin":`, u.Origin().String()},
 		{`,"protocol":`, u.Protocol()},
 		{`,"username":`, u.Username()},
 		{`,"password":`, u.Password()},
@@ -100,13 +109,19 @@ func appendRecordEscaped(dst []byte, u whatwgurl.URL) []byte {
 		dst = append(dst, f.key...)
 		dst = appendJSONString(dst, f.value)
 	}
-	return append(dst, "}\n"...)
+	return dst
 }
 
-// appendOrigin appends u.Origin() as JSON. For the special schemes other
-// than file, whose origin is a tuple, it writes the tuple's serialization
-// (scheme, "://", host and port) from u's parts rather than have Origin
-// build a new string for it.
+// appendOrigin appends the serialization of u.Origin() as JSON without
+// asking Origin for it where the scheme alone settles it (url.bs "Origin"):
+// for the special schemes other than file, whose origin is a tuple, it
+// writes the tuple's serialization (scheme, "://", host and port) from u's
+// parts; for every scheme but these and blob, whose origin is a new opaque
+// origin, "null". Making that opaque origin would take a number from a
+// counter that all the workers share, for nothing: its serialization is
+// "null" whatever the number. A blob URL's origin depends on its path, and
+// Origin works it out.
+// https://url.spec.whatwg.org/#concept-url-origin
 // https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
 func appendOrigin(dst []byte, u whatwgurl.URL) []byte {
 	switch u.Scheme() {
@@ -116,8 +131,10 @@ func appendOrigin(dst []byte, u whatwgurl.URL) []byte {
 		dst = append(dst, "//"...)
 		dst = append(dst, u.Host()...)
 		return append(dst, '"')
+	case "blob":
+		return appendJSONString(dst, u.Origin().String())
 	}
-	return appendJSONString(dst, u.Origin())
+	return append(dst, `"null"`...)
 }
 
 // appendBadRecord appends the -jsonl line for a line that is not a record:

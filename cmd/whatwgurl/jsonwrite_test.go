@@ -67,7 +67,7 @@ func refRecordJSON(t testing.TB, input string, base *string, u whatwgurl.URL, er
 	}
 	return encodingJSON(t, refRecord{
 		Input: input, Base: base,
-		Href: u.Href(), Origin: u.Origin(), Protocol: u.Protocol(),
+		Href: u.Href(), Origin: u.Origin().String(), Protocol: u.Protocol(),
 		Username: u.Username(), Password: u.Password(),
 		Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
 		Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
@@ -88,7 +88,7 @@ func checkRecord(t *testing.T, input string, base *string) {
 		}
 	}
 	want := refRecordJSON(t, input, base, u, err)
-	if got := string(appendRecord(nil, input, baseJSONOf(base), u, err)); got != want {
+	if got := string(appendRecord(nil, input, baseJSONOf(base), u, err, nil)); got != want {
 		t.Errorf("input %q, base %v:\n got %s\nwant %s", input, base, got, want)
 	}
 }

@@ -87,15 +87,32 @@ func (w *hrefWorker) process(b *batch) {
 	b.stats.lines = line - b.firstLine
 }
 
-// jsonWorker writes the -json object of each line.
-type jsonWorker struct{ *converter }
+// jsonWorker writes the -json object of each line; with v (-validate),
+// each object gains "errors" and "valid".
+type jsonWorker struct {
+	*converter
+	v       *validator // nil without -validate
+	scratch []byte
+}
 
-func (w jsonWorker) process(b *batch) {
+func (w *jsonWorker) process(b *batch) {
 	data, out := b.in, b.out
 	n := int64(0)
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n')
 		input := inputString(data[:i])
+		data = data[i+1:]
+		n++
+		if w.v != nil {
+			input, invalid := scalarInput(input, &w.scratch)
+			if invalid {
+				b.stats.invalidUTF8++
+			}
+			r := w.v.validate(input)
+			b.stats.countValidation(&r)
+			out = appendRecord(out, input, w.baseJSON, r.url, r.err, &r)
+			continue
+		}
 		u, err := w.parse(input)
 		if !isHref(input, u, err) && !validUTF8(input) {
 			b.stats.invalidUTF8++
@@ -105,9 +122,7 @@ func (w jsonWorker) process(b *batch) {
 		} else {
 			b.stats.fail(err)
 		}
-		out = appendRecord(out, input, w.baseJSON, u, err)
-		data = data[i+1:]
-		n++
+		out = appendRecord(out, input, w.baseJSON, u, err, nil)
 	}
 	b.out = out
 	b.stats.lines = n
@@ -130,11 +145,14 @@ func validUTF8(s string) bool {
 
 // jsonlWorker reads a -jsonl record from each line and writes its -json
 // object; a line that is not a record gives
-// {"line":N,"error":"bad JSON: …"}, and a blank line is skipped.
+// {"line":N,"error":"bad JSON: …"}, and a blank line is skipped. With v
+// (-validate), each object gains "errors" and "valid"; a case whose base
+// fails has no errors of its own and is not valid.
 type jsonlWorker struct {
 	dec   recordDecoder
 	fixed []byte // a line that was not valid UTF-8, with U+FFFD
 	base  baseCache
+	v     *validator // nil without -validate
 }
 
 func (w *jsonlWorker) process(b *batch) {
@@ -164,25 +182,35 @@ func (w *jsonlWorker) process(b *batch) {
 			out = appendBadRecord(out, line, reason)
 			continue
 		}
-		var u whatwgurl.URL
+		var baseURL, u whatwgurl.URL
 		var err error
 		baseJSON := nullJSON
 		if hasBase {
 			// A base that fails makes the case fail with its error.
-			var baseURL whatwgurl.URL
 			baseURL, baseJSON, err = w.base.get(base)
+		}
+		if w.v != nil {
+			r := validation{err: err}
 			if err == nil {
-				u, err = baseURL.Parse(input)
+				r = w.v.validateAgainst(baseURL, input)
 			}
-		} else {
-			u, err = whatwgurl.Parse(input)
+			b.stats.countValidation(&r)
+			out = appendRecord(out, input, baseJSON, r.url, r.err, &r)
+			continue
+		}
+		if err == nil {
+			if hasBase {
+				u, err = baseURL.Parse(input)
+			} else {
+				u, err = whatwgurl.Parse(input)
+			}
 		}
 		if err == nil {
 			b.stats.ok++
 		} else {
 			b.stats.fail(err)
 		}
-		out = appendRecord(out, input, baseJSON, u, err)
+		out = appendRecord(out, input, baseJSON, u, err, nil)
 	}
 	b.out = out
 	b.stats.lines = line - b.firstLine

@@ -7,6 +7,7 @@
 //	whatwgurl [-base URL] [-json] URL...
 //	whatwgurl [-base URL] [-json] [-j N] [-q] [-f FILE]... < urls.txt
 //	whatwgurl -jsonl [-j N] [-f FILE]... < cases.jsonl
+//	whatwgurl -validate [-base URL] [-json | -jsonl] [URL... | -f FILE...]
 //
 // Run "whatwgurl -h" for the details of each mode.
 // https://url.spec.whatwg.org/
@@ -35,6 +36,7 @@ import (
 //	pipeline.go   batches, the reader, the workers, output in order
 //	summary.go    counts, the summary and the progress line
 //	utf8.go       invalid UTF-8, read as the parser reads it
+//	validate.go   -validate: validation errors, carets, valid URL strings
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -43,7 +45,7 @@ func main() {
 // Exit statuses.
 const (
 	exitOK      = 0
-	exitFailed  = 1 // some input failed to parse, or a -jsonl line is not a record
+	exitFailed  = 1 // some input failed to parse (with -validate: is not a valid URL string), or a -jsonl line is not a record
 	exitTrouble = 2 // usage error, bad -base, I/O error
 )
 
@@ -96,6 +98,9 @@ func (e *env) run(args []string) int {
 		c.baseJSON = appendJSONString(nil, o.base)
 	}
 	if len(o.urls) > 0 {
+		if o.validate {
+			return c.runValidateArgs(o.urls, e.stdout, e.stderr, o.json)
+		}
 		return c.runArgs(o.urls, e.stdout, e.stderr, o.json)
 	}
 
@@ -118,12 +123,22 @@ func (e *env) run(args []string) int {
 		srcs = []io.Reader{e.stdin}
 	}
 
+	// Each worker has its own validator (nil without -validate), with its
+	// own list of errors.
+	validatorOf := func() *validator {
+		if !o.validate {
+			return nil
+		}
+		return newValidator(c.base)
+	}
 	var newWorker func() worker
 	switch {
 	case o.jsonl:
-		newWorker = func() worker { return &jsonlWorker{} }
+		newWorker = func() worker { return &jsonlWorker{v: validatorOf()} }
 	case o.json:
-		newWorker = func() worker { return jsonWorker{c} }
+		newWorker = func() worker { return &jsonWorker{converter: c, v: validatorOf()} }
+	case o.validate:
+		newWorker = func() worker { return &validateWorker{v: newValidator(c.base)} }
 	default:
 		newWorker = func() worker { return &hrefWorker{converter: c} }
 	}
@@ -151,7 +166,7 @@ func (e *env) run(args []string) int {
 	if o.summary {
 		e.stderr.Write(out.total.appendSummary(nil, e.now().Sub(start)))
 	}
-	if out.total.failed > 0 {
+	if out.total.failed > 0 || out.total.notValid > 0 {
 		return exitFailed
 	}
 	return exitOK

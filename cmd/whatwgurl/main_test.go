@@ -498,6 +498,8 @@ func TestUsage(t *testing.T) {
 		{"-jsonl with URL", []string{"-jsonl", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments"},
 		{"-jsonl with -base", []string{"-jsonl", "-base", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments and no -base"},
 		{"-f with URL", []string{"-f", "a.txt", "urls.txt"}, 2, "", `URL arguments and -f do not mix (is "urls.txt" a file? then use -f urls.txt)`},
+		{"-h documents -validate", []string{"-h"}, 0, `"errors":[{"name":…,"offset":…},…],"valid":true|false`, ""},
+		{"-validate -jsonl with -base", []string{"-validate", "-jsonl", "-base", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments and no -base"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -80,7 +80,8 @@ func mixedInput(t *testing.T) []byte {
 }
 
 // TestOrder checks that every -j gives the output of -j 1, byte for byte,
-// in each list mode, whatever the size of the batches and of the reads.
+// in each list mode, with and without -validate, whatever the size of the
+// batches and of the reads.
 // Run it with -race.
 func TestOrder(t *testing.T) {
 	lines := mixedInput(t)
@@ -96,6 +97,9 @@ func TestOrder(t *testing.T) {
 		{"json", []string{"-json"}, lines},
 		{"base", []string{"-json", "-base", "https://example.org/a/b"}, lines},
 		{"jsonl", []string{"-jsonl"}, jsonl},
+		{"validate", []string{"-validate"}, lines},
+		{"validate-json", []string{"-validate", "-json", "-base", "https://example.org/a/b"}, lines},
+		{"validate-jsonl", []string{"-validate", "-jsonl"}, jsonl},
 	} {
 		t.Run(mode.name, func(t *testing.T) {
 			want := runWith(append([]string{"-j", "1"}, mode.args...), bytes.NewReader(mode.in))

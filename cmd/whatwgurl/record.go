@@ -19,7 +19,7 @@ var recordRows = []struct {
 	value func(whatwgurl.URL) string
 }{
 	{"href", whatwgurl.URL.Href},
-	{"origin", whatwgurl.URL.Origin},
+	{"origin", func(u whatwgurl.URL) string { return u.Origin().String() }},
 	{"protocol", whatwgurl.URL.Protocol},
 	{"username", whatwgurl.URL.Username},
 	{"password", whatwgurl.URL.Password},
@@ -70,7 +70,7 @@ func (c *converter) runArgs(inputs []string, stdout, stderr io.Writer, jsonOut b
 		buf = buf[:0]
 		switch {
 		case jsonOut:
-			buf = appendRecord(buf, input, c.baseJSON, u, err)
+			buf = appendRecord(buf, input, c.baseJSON, u, err, nil)
 		case err != nil:
 			if c.quiet {
 				continue

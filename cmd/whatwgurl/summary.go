@@ -21,6 +21,8 @@ type stats struct {
 	failed      int64 // inputs that failed, and -jsonl lines that are not records
 	invalidUTF8 int64 // lines that are not valid UTF-8
 	blank       int64 // blank -jsonl lines, skipped
+	validated   int64 // inputs checked by -validate
+	notValid    int64 // of those, the ones that are not valid URL strings
 	// byCode counts failures by validation error; other counts the rest
 	// (a URL too long, a -jsonl line that is not a record) by name.
 	byCode [64]int64
@@ -60,6 +62,8 @@ func (s *stats) add(t *stats) {
 	s.failed += t.failed
 	s.invalidUTF8 += t.invalidUTF8
 	s.blank += t.blank
+	s.validated += t.validated
+	s.notValid += t.notValid
 	for i, n := range t.byCode {
 		s.byCode[i] += n
 	}
@@ -79,7 +83,9 @@ func (s *stats) add(t *stats) {
 //
 // one line per failure name, the most frequent first. "invalid UTF-8"
 // counts lines that held invalid UTF-8, whether they parsed or not; the
-// -jsonl blank lines, which are skipped, are counted when there are any.
+// -jsonl blank lines, which are skipped, are counted when there are any;
+// with -validate, the line ends with the inputs that are not valid URL
+// strings ("…, 0 invalid UTF-8, 12 not valid URL strings").
 func (s *stats) appendSummary(dst []byte, elapsed time.Duration) []byte {
 	dst = append(dst, "whatwgurl: "...)
 	dst = strconv.AppendInt(dst, s.lines, 10)
@@ -98,6 +104,11 @@ func (s *stats) appendSummary(dst []byte, elapsed time.Duration) []byte {
 		dst = append(dst, ", "...)
 		dst = strconv.AppendInt(dst, s.blank, 10)
 		dst = append(dst, " blank"...)
+	}
+	if s.validated > 0 {
+		dst = append(dst, ", "...)
+		dst = strconv.AppendInt(dst, s.notValid, 10)
+		dst = append(dst, " not valid URL strings"...)
 	}
 	dst = append(dst, '\n')
 
