@@ -31,6 +31,8 @@ func BenchmarkCommand(b *testing.B) {
 		{"lines/j=2", []string{"-j", "2"}, data},
 		{"lines-fail30/j=1", []string{"-j", "1"}, fail30},
 		{"json/j=1", []string{"-j", "1", "-json"}, data},
+		{"json-site/j=1", []string{"-j", "1", "-json", "-site"}, data},
+		{"validate-json/j=1", []string{"-j", "1", "-validate", "-json"}, data},
 		{"jsonl/j=1", []string{"-j", "1", "-jsonl"}, jsonl},
 	} {
 		b.Run(bc.name, func(b *testing.B) {

@@ -10,9 +10,9 @@ import (
 )
 
 const usage = `usage:
-  whatwgurl [-base URL] [-json] URL...
-  whatwgurl [-base URL] [-json] [-j N] [-q] [-f FILE]...
-  whatwgurl -jsonl [-j N] [-f FILE]...
+  whatwgurl [-base URL] [-json [-site]] URL...
+  whatwgurl [-base URL] [-json [-site]] [-j N] [-q] [-f FILE]...
+  whatwgurl -jsonl [-site] [-j N] [-f FILE]...
   whatwgurl -validate [-base URL] [-json | -jsonl] [-j N] [URL... | -f FILE...]
 
 Parses each URL as the WHATWG URL Standard (https://url.spec.whatwg.org/)
@@ -27,9 +27,21 @@ With URL arguments, prints each URL's attributes, one "name  value" line
 each, the value as a Go-quoted string (so "" is empty and spaces, tabs and
 control characters are visible), and a blank line between URLs:
 
-  href      "https://example.com/b?q=1%202"
-  origin    "https://example.com"
+  href                "https://user@www.example.co.uk/caf%C3%A9?q=1%202"
+  origin              "https://www.example.co.uk"
+  registrable domain  "example.co.uk"
+  protocol            "https:"
   ...
+  hash                ""
+  display             "https://www.example.co.uk/café?q=1%202"
+
+The rows are the attributes of the standard's URL class; the registrable
+domain of the host (from the Public Suffix List, private domains included,
+as url.bs "Host miscellaneous" says; "" where the standard returns null:
+for IP addresses, opaque hosts, a host that is a public suffix); and the
+URL as it should be shown to a person (url.bs "URL rendering"): without
+username and password, the host in Unicode unless it could spoof another,
+non-ASCII percent-encoded text decoded where that misleads no one.
 
 A URL that fails to parse prints "whatwgurl: <input>: <error>" on standard
 error, where <error> is the URL Standard's name for the validation error
@@ -68,11 +80,11 @@ Flags:
 	output is in input order and the same for every N.
   -json
 	instead of the lines above, write one JSON object per input, one per
-	line, with the field names and order of web-platform-tests'
-	urltestdata.json:
+	line: the fields of web-platform-tests' urltestdata.json, with its
+	names and in its order, then "display" (the row above):
 	  {"input":…,"base":…,"href":…,"origin":…,"protocol":…,"username":…,
 	   "password":…,"host":…,"hostname":…,"port":…,"pathname":…,
-	   "search":…,"hash":…}
+	   "search":…,"hash":…,"display":…}
 	where base is the -base value or null; an input that fails gives
 	  {"input":…,"base":…,"failure":true,"error":"<error>"}
 	and no error line.
@@ -85,6 +97,11 @@ Flags:
 	  {"line":N,"error":"bad JSON: <reason>"}
 	and the run goes on; blank lines are skipped. Takes no URL arguments
 	and no -base.
+  -site
+	add "registrableDomain" to the -json and -jsonl objects, before
+	"display": the registrable domain of the host, as in the rows above,
+	or null. It is not there by default because its Public Suffix List
+	lookup nearly doubles the time -json takes per line.
   -q
 	write no error lines for inputs that fail (the exit status and the
 	summary still count them).
@@ -137,6 +154,7 @@ type options struct {
 	files    []string
 	quiet    bool
 	validate bool
+	site     bool
 	summary  bool
 	progress bool
 	urls     []string // the URL arguments
@@ -168,6 +186,7 @@ func parseFlags(args []string, e *env) (*options, error) {
 	fs.BoolVar(&o.jsonl, "jsonl", false, "read JSON objects")
 	fs.BoolVar(&o.quiet, "q", false, "write no error lines")
 	fs.BoolVar(&o.validate, "validate", false, "list the validation errors of each input")
+	fs.BoolVar(&o.site, "site", false, `add "registrableDomain" to the JSON objects`)
 	fs.BoolVar(&o.summary, "summary", true, "write a summary at the end")
 	fs.BoolVar(&o.progress, "progress", e.terminal, "show progress")
 	o.jobs = e.numCPU

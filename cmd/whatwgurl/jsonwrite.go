@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/site"
 )
 
 // The -json and -jsonl output is written by hand rather than through
@@ -20,24 +21,41 @@ import (
 // appendRecord appends the -json line for input: the object with the
 // attributes of u, with the field names and in the order of
 // web-platform-tests' urltestdata.json (the order of the URL class's
-// attributes), or, when err is not nil, the failure object
+// attributes), then the fields x asks for, or, when err is not nil, the
+// failure object
 //
 //	{"input":…,"base":…,"failure":true,"error":"<error>"}
 //
-// baseJSON is the base as JSON: a string, or null. v, when not nil, is
-// what -validate found, whose fields (appendValidationJSON) end the object.
+// with only -validate's fields after it. baseJSON is the base as JSON: a
+// string, or null.
 // https://url.spec.whatwg.org/#url-class
-func appendRecord(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, err error, v *validation) []byte {
-	dst = appendRecordFields(dst, input, baseJSON, u, err)
-	if v != nil {
-		dst = appendValidationJSON(dst, v)
+func appendRecord(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, err error, x extraFields) []byte {
+	dst = appendRecordFields(dst, input, baseJSON, u, err, x)
+	if x.v != nil {
+		dst = appendValidationJSON(dst, x.v)
 	}
 	return append(dst, "}\n"...)
 }
 
-// appendRecordFields appends the -json object of appendRecord without its
-// closing brace.
-func appendRecordFields(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, err error) []byte {
+// extraFields are the fields of a -json object beyond urltestdata.json's,
+// in the order they follow them; the zero value asks for none.
+type extraFields struct {
+	// site adds "registrableDomain": the registrable domain of the
+	// URL's host, null where the standard returns null.
+	// https://url.spec.whatwg.org/#host-registrable-domain
+	site bool
+	// display adds "display", the URL as URL.Display renders it for a
+	// person.
+	// https://url.spec.whatwg.org/#url-rendering
+	display bool
+	// v, when not nil, is what -validate found, whose fields
+	// (appendValidationJSON) end the object, a failure object's too.
+	v *validation
+}
+
+// appendRecordFields appends the -json object of appendRecord without
+// -validate's fields and its closing brace.
+func appendRecordFields(dst []byte, input string, baseJSON []byte, u whatwgurl.URL, err error, x extraFields) []byte {
 	dst = append(dst, `{"input":`...)
 	safe := jsonSafePrefix(input)
 	if safe == len(input) {
@@ -57,12 +75,13 @@ func appendRecordFields(dst []byte, input string, baseJSON []byte, u whatwgurl.U
 	href := u.Href()
 	if !(len(href) == len(input) && unsafe.StringData(href) == unsafe.StringData(input) && safe == len(input)) &&
 		jsonSafePrefix(href) < len(href) {
-		return appendRecordEscaped(dst, u)
+		return appendRecordEscaped(dst, u, x)
 	}
 	// Every attribute but origin is a substring of the href, so none needs
-	// escaping either. (The URL serializer percent-encodes every control
-	// and non-ASCII code point, so only a '"' or '\' in an opaque path
-	// makes the href need escaping at all.)
+	// escaping either, and nor does the registrable domain, a part of the
+	// host. (The URL serializer percent-encodes every control and
+	// non-ASCII code point, so only a '"' or '\' in an opaque path makes
+	// the href need escaping at all.)
 	dst = append(dst, `,"href":"`...)
 	dst = append(dst, href...)
 	dst = append(dst, `","origin":`...)
@@ -85,11 +104,41 @@ func appendRecordFields(dst []byte, input string, baseJSON []byte, u whatwgurl.U
 	dst = append(dst, u.Search()...)
 	dst = append(dst, `","hash":"`...)
 	dst = append(dst, u.Hash()...)
-	return append(dst, '"')
+	dst = append(dst, '"')
+	if x.site {
+		dst = append(dst, `,"registrableDomain":`...)
+		if rd := registrableDomain(u); rd == "" {
+			dst = append(dst, "null"...)
+		} else {
+			dst = append(dst, '"')
+			dst = append(dst, rd...)
+			dst = append(dst, '"')
+		}
+	}
+	if x.display {
+		dst = append(dst, `,"display":`...)
+		// Display returns the href itself when it has nothing to change.
+		if d := u.Display(); len(d) == len(href) && unsafe.StringData(d) == unsafe.StringData(href) {
+			dst = append(dst, '"')
+			dst = append(dst, href...)
+			dst = append(dst, '"')
+		} else {
+			dst = appendJSONString(dst, d)
+		}
+	}
+	return dst
 }
 
-// appendRecordEscaped appends the attributes of u, each escaped.
-func appendRecordEscaped(dst []byte, u whatwgurl.URL) []byte {
+// registrableDomain returns the registrable domain of u's host, or "" where
+// the standard returns null (see site.RegistrableDomain).
+// https://url.spec.whatwg.org/#host-registrable-domain
+func registrableDomain(u whatwgurl.URL) string {
+	return site.RegistrableDomain(u.ParsedHost())
+}
+
+// appendRecordEscaped appends the attributes of u and the fields x asks
+// for other than -validate's, each escaped.
+func appendRecordEscaped(dst []byte, u whatwgurl.URL, x extraFields) []byte {
 	for _, f := range [...]struct {
 		key   string
 		value string
@@ -108,6 +157,18 @@ func appendRecordEscaped(dst []byte, u whatwgurl.URL) []byte {
 	} {
 		dst = append(dst, f.key...)
 		dst = appendJSONString(dst, f.value)
+	}
+	if x.site {
+		dst = append(dst, `,"registrableDomain":`...)
+		if rd := registrableDomain(u); rd == "" {
+			dst = append(dst, "null"...)
+		} else {
+			dst = appendJSONString(dst, rd)
+		}
+	}
+	if x.display {
+		dst = append(dst, `,"display":`...)
+		dst = appendJSONString(dst, u.Display())
 	}
 	return dst
 }

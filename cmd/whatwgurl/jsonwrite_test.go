@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/site"
 )
 
 // The reference for the hand-written JSON: encoding/json, with HTML
@@ -40,7 +41,28 @@ type (
 		Line  int64  `json:"line"`
 		Error string `json:"error"`
 	}
+	// The fields the command adds after urltestdata.json's: embedded
+	// through pointers, so that encoding/json writes a group when its
+	// pointer is not nil, and in the order of the embedding.
+	refSite struct {
+		RegistrableDomain *string `json:"registrableDomain"`
+	}
+	refDisplay struct {
+		Display string `json:"display"`
+	}
+	refValidation struct {
+		Errors []refValidationError `json:"errors"`
+		Valid  bool                 `json:"valid"`
+	}
+	refValidationError struct {
+		Name   string `json:"name"`
+		Offset int    `json:"offset"`
+	}
 )
+
+// extraVariants are the extraFields that checkRecord tries without
+// -validate: those of -json, -json -site, and -site alone.
+var extraVariants = []extraFields{{}, {display: true}, {site: true, display: true}, {site: true}}
 
 // encodingJSON returns what encoding/json's Encoder writes for v, with
 // HTML escaping off.
@@ -56,25 +78,51 @@ func encodingJSON(t testing.TB, v any) string {
 }
 
 // refRecordJSON is encoding/json's form of what appendRecord writes.
-func refRecordJSON(t testing.TB, input string, base *string, u whatwgurl.URL, err error) string {
+func refRecordJSON(t testing.TB, input string, base *string, u whatwgurl.URL, err error, x extraFields) string {
 	input = decodeUTF8Reference(input)
 	if base != nil {
 		b := decodeUTF8Reference(*base)
 		base = &b
 	}
-	if err != nil {
-		return encodingJSON(t, refFailure{input, base, true, errorName(err)})
+	var val *refValidation
+	if x.v != nil {
+		val = &refValidation{Errors: []refValidationError{}, Valid: x.v.valid}
+		for _, e := range x.v.errors {
+			val.Errors = append(val.Errors, refValidationError{e.err.Error(), e.offset})
+		}
 	}
-	return encodingJSON(t, refRecord{
+	if err != nil {
+		return encodingJSON(t, struct {
+			refFailure
+			*refValidation
+		}{refFailure{input, base, true, errorName(err)}, val})
+	}
+	rec := struct {
+		refRecord
+		*refSite
+		*refDisplay
+		*refValidation
+	}{refRecord: refRecord{
 		Input: input, Base: base,
 		Href: u.Href(), Origin: u.Origin().String(), Protocol: u.Protocol(),
 		Username: u.Username(), Password: u.Password(),
 		Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
 		Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
-	})
+	}, refValidation: val}
+	if x.site {
+		rec.refSite = &refSite{}
+		if rd := site.RegistrableDomain(u.ParsedHost()); rd != "" { // "" is null
+			rec.refSite.RegistrableDomain = &rd
+		}
+	}
+	if x.display {
+		rec.refDisplay = &refDisplay{u.Display()}
+	}
+	return encodingJSON(t, rec)
 }
 
-// checkRecord compares appendRecord's line for input with encoding/json's.
+// checkRecord compares appendRecord's line for input with encoding/json's,
+// with each of extraVariants.
 func checkRecord(t *testing.T, input string, base *string) {
 	t.Helper()
 	var u whatwgurl.URL
@@ -87,9 +135,11 @@ func checkRecord(t *testing.T, input string, base *string) {
 			u, err = b.Parse(input)
 		}
 	}
-	want := refRecordJSON(t, input, base, u, err)
-	if got := string(appendRecord(nil, input, baseJSONOf(base), u, err, nil)); got != want {
-		t.Errorf("input %q, base %v:\n got %s\nwant %s", input, base, got, want)
+	for _, x := range extraVariants {
+		want := refRecordJSON(t, input, base, u, err, x)
+		if got := string(appendRecord(nil, input, baseJSONOf(base), u, err, x)); got != want {
+			t.Errorf("input %q, base %v, %+v:\n got %s\nwant %s", input, base, x, got, want)
+		}
 	}
 }
 
@@ -179,7 +229,8 @@ func TestRecordDatasets(t *testing.T) {
 func TestRecordStrings(t *testing.T) {
 	base := "sc://h/\"\\\u2028\xff"
 	for _, s := range jsonStrings {
-		for _, prefix := range []string{"", "https://example.com/", "sc:", "blob:https://a.example/", "ws://u:p@h:1/?", "https://h/#"} {
+		for _, prefix := range []string{"", "https://example.com/", "sc:", "blob:https://a.example/", "ws://u:p@h:1/?", "https://h/#",
+			"https://u:p@xn--mnchen-3ya.de./", "http://a.b.example.co.uk/%C3%A9", "sc://xn--mnchen-3ya.de/\""} {
 			checkRecord(t, prefix+s, nil)
 			checkRecord(t, prefix+s, &base)
 		}

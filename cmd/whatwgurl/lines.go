@@ -33,6 +33,7 @@ type converter struct {
 	base     *whatwgurl.URL // nil: no base URL
 	baseJSON []byte         // the -base argument as JSON, or null
 	quiet    bool           // no error lines
+	fields   extraFields    // the -json fields beyond urltestdata.json's
 }
 
 func (c *converter) parse(input string) (whatwgurl.URL, error) {
@@ -110,7 +111,9 @@ func (w *jsonWorker) process(b *batch) {
 			}
 			r := w.v.validate(input)
 			b.stats.countValidation(&r)
-			out = appendRecord(out, input, w.baseJSON, r.url, r.err, &r)
+			x := w.fields
+			x.v = &r
+			out = appendRecord(out, input, w.baseJSON, r.url, r.err, x)
 			continue
 		}
 		u, err := w.parse(input)
@@ -122,7 +125,7 @@ func (w *jsonWorker) process(b *batch) {
 		} else {
 			b.stats.fail(err)
 		}
-		out = appendRecord(out, input, w.baseJSON, u, err, nil)
+		out = appendRecord(out, input, w.baseJSON, u, err, w.fields)
 	}
 	b.out = out
 	b.stats.lines = n
@@ -149,10 +152,11 @@ func validUTF8(s string) bool {
 // (-validate), each object gains "errors" and "valid"; a case whose base
 // fails has no errors of its own and is not valid.
 type jsonlWorker struct {
-	dec   recordDecoder
-	fixed []byte // a line that was not valid UTF-8, with U+FFFD
-	base  baseCache
-	v     *validator // nil without -validate
+	dec    recordDecoder
+	fixed  []byte // a line that was not valid UTF-8, with U+FFFD
+	base   baseCache
+	v      *validator  // nil without -validate
+	fields extraFields // the -json fields beyond urltestdata.json's
 }
 
 func (w *jsonlWorker) process(b *batch) {
@@ -195,7 +199,9 @@ func (w *jsonlWorker) process(b *batch) {
 				r = w.v.validateAgainst(baseURL, input)
 			}
 			b.stats.countValidation(&r)
-			out = appendRecord(out, input, baseJSON, r.url, r.err, &r)
+			x := w.fields
+			x.v = &r
+			out = appendRecord(out, input, baseJSON, r.url, r.err, x)
 			continue
 		}
 		if err == nil {
@@ -210,7 +216,7 @@ func (w *jsonlWorker) process(b *batch) {
 		} else {
 			b.stats.fail(err)
 		}
-		out = appendRecord(out, input, baseJSON, u, err, nil)
+		out = appendRecord(out, input, baseJSON, u, err, w.fields)
 	}
 	b.out = out
 	b.stats.lines = line - b.firstLine

@@ -4,9 +4,9 @@
 //
 // Usage:
 //
-//	whatwgurl [-base URL] [-json] URL...
-//	whatwgurl [-base URL] [-json] [-j N] [-q] [-f FILE]... < urls.txt
-//	whatwgurl -jsonl [-j N] [-f FILE]... < cases.jsonl
+//	whatwgurl [-base URL] [-json [-site]] URL...
+//	whatwgurl [-base URL] [-json [-site]] [-j N] [-q] [-f FILE]... < urls.txt
+//	whatwgurl -jsonl [-site] [-j N] [-f FILE]... < cases.jsonl
 //	whatwgurl -validate [-base URL] [-json | -jsonl] [URL... | -f FILE...]
 //
 // Run "whatwgurl -h" for the details of each mode.
@@ -29,7 +29,8 @@ import (
 //
 //	main.go       run: the modes and their exit statuses
 //	flags.go      the usage text and the flags
-//	record.go     URL arguments: the rows of a URL's record
+//	record.go     URL arguments: the rows of a URL's record (with the
+//	              registrable domain and the display form)
 //	lines.go      the list modes' workers: lines, -json, -jsonl
 //	jsonwrite.go  the hand-written JSON output
 //	jsonlread.go  reading -jsonl records
@@ -87,7 +88,7 @@ func (e *env) run(args []string) int {
 		return exitTrouble
 	}
 
-	c := &converter{baseJSON: nullJSON, quiet: o.quiet}
+	c := &converter{baseJSON: nullJSON, quiet: o.quiet, fields: extraFields{site: o.site, display: true}}
 	if o.baseSet {
 		u, err := whatwgurl.Parse(o.base)
 		if err != nil {
@@ -134,7 +135,7 @@ func (e *env) run(args []string) int {
 	var newWorker func() worker
 	switch {
 	case o.jsonl:
-		newWorker = func() worker { return &jsonlWorker{v: validatorOf()} }
+		newWorker = func() worker { return &jsonlWorker{v: validatorOf(), fields: c.fields} }
 	case o.json:
 		newWorker = func() worker { return &jsonWorker{converter: c, v: validatorOf()} }
 	case o.validate:

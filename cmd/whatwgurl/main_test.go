@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -50,34 +51,57 @@ func runWith(args []string, stdin io.Reader) result {
 // The expected values below are worked out from the URL Standard's
 // parser, not taken from this program's output.
 const (
-	readableExample = `href      "https://example.com/b?q=1%202"
-origin    "https://example.com"
-protocol  "https:"
-username  ""
-password  ""
-host      "example.com"
-hostname  "example.com"
-port      ""
-pathname  "/b"
-search    "?q=1%202"
-hash      ""
+	// The registrable domain of example.com is itself (its public suffix
+	// is com); an IPv6 address has none (null, shown as ""). The display
+	// of a URL is its href without credentials and with non-ASCII
+	// percent-encoded sequences decoded: the ASCII "%20" stays.
+	readableExample = `href                "https://example.com/b?q=1%202"
+origin              "https://example.com"
+registrable domain  "example.com"
+protocol            "https:"
+username            ""
+password            ""
+host                "example.com"
+hostname            "example.com"
+port                ""
+pathname            "/b"
+search              "?q=1%202"
+hash                ""
+display             "https://example.com/b?q=1%202"
 `
-	readableIPv6 = `href      "http://user:pass@[::1]:8080/p#f"
-origin    "http://[::1]:8080"
-protocol  "http:"
-username  "user"
-password  "pass"
-host      "[::1]:8080"
-hostname  "[::1]"
-port      "8080"
-pathname  "/p"
-search    ""
-hash      "#f"
+	readableIPv6 = `href                "http://user:pass@[::1]:8080/p#f"
+origin              "http://[::1]:8080"
+registrable domain  ""
+protocol            "http:"
+username            "user"
+password            "pass"
+host                "[::1]:8080"
+hostname            "[::1]"
+port                "8080"
+pathname            "/p"
+search              ""
+hash                "#f"
+display             "http://[::1]:8080/p#f"
+`
+	idnReadable = `href                "https://user:pw@xn--mnchen-3ya.de/caf%C3%A9"
+origin              "https://xn--mnchen-3ya.de"
+registrable domain  "xn--mnchen-3ya.de"
+protocol            "https:"
+username            "user"
+password            "pw"
+host                "xn--mnchen-3ya.de"
+hostname            "xn--mnchen-3ya.de"
+port                ""
+pathname            "/caf%C3%A9"
+search              ""
+hash                ""
+display             "https://münchen.de/café"
 `
 	jsonExample = `{"input":"https://EXAMPLE.com/a/../b?q=1 2","base":null,` +
 		`"href":"https://example.com/b?q=1%202","origin":"https://example.com",` +
 		`"protocol":"https:","username":"","password":"","host":"example.com",` +
-		`"hostname":"example.com","port":"","pathname":"/b","search":"?q=1%202","hash":""}` + "\n"
+		`"hostname":"example.com","port":"","pathname":"/b","search":"?q=1%202","hash":"",` +
+		`"display":"https://example.com/b?q=1%202"}` + "\n"
 )
 
 func TestArgs(t *testing.T) {
@@ -112,7 +136,7 @@ func TestArgs(t *testing.T) {
 			name:   "base",
 			args:   []string{"-base", "https://example.org/dir/file", "../x?y#z"},
 			want:   result{0, "", ""},
-			stdout: `href      "https://example.org/x?y#z"` + "\n",
+			stdout: `href                "https://example.org/x?y#z"` + "\n",
 		},
 		{
 			name: "base that fails",
@@ -135,7 +159,8 @@ func TestArgs(t *testing.T) {
 			args: []string{"-json", "-base", "https://example.org/", "/a", "https://[::1"},
 			want: result{1, `{"input":"/a","base":"https://example.org/","href":"https://example.org/a",` +
 				`"origin":"https://example.org","protocol":"https:","username":"","password":"",` +
-				`"host":"example.org","hostname":"example.org","port":"","pathname":"/a","search":"","hash":""}` + "\n" +
+				`"host":"example.org","hostname":"example.org","port":"","pathname":"/a","search":"","hash":"",` +
+				`"display":"https://example.org/a"}` + "\n" +
 				`{"input":"https://[::1","base":"https://example.org/","failure":true,"error":"IPv6-unclosed"}` + "\n", ""},
 		},
 		{
@@ -143,6 +168,29 @@ func TestArgs(t *testing.T) {
 			args:   []string{"-json", "https://x/<a>&"},
 			want:   result{0, "", ""},
 			stdout: `{"input":"https://x/<a>&","base":null,"href":"https://x/%3Ca%3E&",`,
+		},
+		{
+			// url.bs: the registrable domain of xn--mnchen-3ya.de is
+			// itself (public suffix de), ASCII; an IPv4 address has none;
+			// a trailing dot is kept. URL rendering: no credentials, the
+			// host through domain to Unicode, %C3%A9 decoded to é.
+			name: "registrable domain and display",
+			args: []string{"https://user:pw@xn--mnchen-3ya.de/caf%C3%A9"},
+			want: result{0, idnReadable, ""},
+		},
+		{
+			name: "json -site",
+			args: []string{"-json", "-site", "https://user:pw@xn--mnchen-3ya.de/caf%C3%A9", "http://127.0.0.1/", "https://www.example.com./"},
+			want: result{0, `{"input":"https://user:pw@xn--mnchen-3ya.de/caf%C3%A9","base":null,` +
+				`"href":"https://user:pw@xn--mnchen-3ya.de/caf%C3%A9","origin":"https://xn--mnchen-3ya.de","protocol":"https:",` +
+				`"username":"user","password":"pw","host":"xn--mnchen-3ya.de","hostname":"xn--mnchen-3ya.de","port":"",` +
+				`"pathname":"/caf%C3%A9","search":"","hash":"","registrableDomain":"xn--mnchen-3ya.de","display":"https://münchen.de/café"}` + "\n" +
+				`{"input":"http://127.0.0.1/","base":null,"href":"http://127.0.0.1/","origin":"http://127.0.0.1","protocol":"http:",` +
+				`"username":"","password":"","host":"127.0.0.1","hostname":"127.0.0.1","port":"","pathname":"/","search":"","hash":"",` +
+				`"registrableDomain":null,"display":"http://127.0.0.1/"}` + "\n" +
+				`{"input":"https://www.example.com./","base":null,"href":"https://www.example.com./","origin":"https://www.example.com.",` +
+				`"protocol":"https:","username":"","password":"","host":"www.example.com.","hostname":"www.example.com.","port":"",` +
+				`"pathname":"/","search":"","hash":"","registrableDomain":"example.com.","display":"https://www.example.com./"}` + "\n", ""},
 		},
 		{
 			name: "-q",
@@ -172,25 +220,42 @@ func TestArgs(t *testing.T) {
 	}
 }
 
-// TestJSONFields checks the -json objects' field names and order against
-// urltestdata.json's.
+// TestJSONFields checks the -json objects' field names and order:
+// urltestdata.json's first, in its order, in every mode, then the fields
+// the command adds.
 func TestJSONFields(t *testing.T) {
-	got := runWith([]string{"-json", "https://example.com/", "https://[::1"}, nil)
-	lines := strings.Split(strings.TrimSuffix(got.stdout, "\n"), "\n")
-	if len(lines) != 2 {
-		t.Fatalf("got %d lines, want 2: %q", len(lines), got.stdout)
-	}
-	want := [][]string{
-		{"input", "base", "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"},
-		{"input", "base", "failure", "error"},
-	}
-	for i, line := range lines {
-		keys, err := objectKeys(line)
-		if err != nil {
-			t.Fatalf("line %d: %v", i+1, err)
-		}
-		if fmt.Sprint(keys) != fmt.Sprint(want[i]) {
-			t.Errorf("line %d keys = %v, want %v", i+1, keys, want[i])
+	wpt := []string{"input", "base", "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
+	fail := []string{"input", "base", "failure", "error"}
+	with := func(a []string, b ...string) []string { return append(slices.Clip(a), b...) }
+	for _, tt := range []struct {
+		args []string
+		want [][]string
+	}{
+		{[]string{"-json"}, [][]string{with(wpt, "display"), fail}},
+		{[]string{"-json", "-site"}, [][]string{with(wpt, "registrableDomain", "display"), fail}},
+		{[]string{"-json", "-validate"}, [][]string{with(wpt, "display", "errors", "valid"), with(fail, "errors", "valid")}},
+		{[]string{"-json", "-site", "-validate"}, [][]string{with(wpt, "registrableDomain", "display", "errors", "valid"), with(fail, "errors", "valid")}},
+	} {
+		for _, list := range []bool{false, true} {
+			var got result
+			if list {
+				got = runWith(append([]string{"-summary=false"}, tt.args...), strings.NewReader("https://example.com/\nhttps://[::1\n"))
+			} else {
+				got = runWith(append(tt.args, "https://example.com/", "https://[::1"), nil)
+			}
+			lines := strings.Split(strings.TrimSuffix(got.stdout, "\n"), "\n")
+			if len(lines) != 2 {
+				t.Fatalf("%q: got %d lines, want 2: %q", tt.args, len(lines), got.stdout)
+			}
+			for i, line := range lines {
+				keys, err := objectKeys(line)
+				if err != nil {
+					t.Fatalf("%q line %d: %v", tt.args, i+1, err)
+				}
+				if fmt.Sprint(keys) != fmt.Sprint(tt.want[i]) {
+					t.Errorf("%q (list %v) line %d keys = %v, want %v", tt.args, list, i+1, keys, tt.want[i])
+				}
+			}
 		}
 	}
 }
@@ -319,7 +384,7 @@ func TestLines(t *testing.T) {
 			args:  []string{"-json"},
 			stdin: "sc:x\r\n",
 			out: `{"input":"sc:x\r","base":null,"href":"sc:x","origin":"null","protocol":"sc:","username":"","password":"",` +
-				`"host":"","hostname":"","port":"","pathname":"x","search":"","hash":""}` + "\n",
+				`"host":"","hostname":"","port":"","pathname":"x","search":"","hash":"","display":"sc:x"}` + "\n",
 		},
 		{
 			// Each maximal invalid subsequence is one U+FFFD (the
@@ -336,7 +401,8 @@ func TestLines(t *testing.T) {
 			args:  []string{"-json"},
 			stdin: "sc:\xE2\x82x\n",
 			out: "{\"input\":\"sc:\uFFFDx\",\"base\":null,\"href\":\"sc:%EF%BF%BDx\",\"origin\":\"null\",\"protocol\":\"sc:\"," +
-				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":""}` + "\n",
+				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":"",` +
+				`"display":"sc:%EF%BF%BDx"}` + "\n",
 		},
 		{
 			name:  "error line quotes the input",
@@ -366,7 +432,7 @@ func TestLines(t *testing.T) {
 
 func TestJSONL(t *testing.T) {
 	scX := `{"input":"sc:x","base":null,"href":"sc:x","origin":"null","protocol":"sc:",` +
-		`"username":"","password":"","host":"","hostname":"","port":"","pathname":"x","search":"","hash":""}` + "\n"
+		`"username":"","password":"","host":"","hostname":"","port":"","pathname":"x","search":"","hash":"","display":"sc:x"}` + "\n"
 	scY := strings.ReplaceAll(scX, "x", "y")
 	badReason := func(line string) string {
 		var c jsonlCase
@@ -385,7 +451,8 @@ func TestJSONL(t *testing.T) {
 				`{"input":"https://[::1","base":null,"failure":true,"error":"IPv6-unclosed"}` + "\n" +
 				`{"input":"../x","base":"https://example.org/dir/file","href":"https://example.org/x",` +
 				`"origin":"https://example.org","protocol":"https:","username":"","password":"",` +
-				`"host":"example.org","hostname":"example.org","port":"","pathname":"/x","search":"","hash":""}` + "\n" +
+				`"host":"example.org","hostname":"example.org","port":"","pathname":"/x","search":"","hash":"",` +
+				`"display":"https://example.org/x"}` + "\n" +
 				`{"input":"/x","base":"https://[::1","failure":true,"error":"IPv6-unclosed"}` + "\n" +
 				`{"input":"/x","base":"no-base","failure":true,"error":"missing-scheme-non-relative-URL"}` + "\n",
 		},
@@ -425,7 +492,8 @@ func TestJSONL(t *testing.T) {
 			name:  "escapes, and a case-insensitive key",
 			stdin: `{"INPUT":"sc:\u0078","Base":null}` + "\n" + `{"input":"sc:\ud800\u0078"}` + "\n",
 			out: scX + "{\"input\":\"sc:\uFFFDx\",\"base\":null,\"href\":\"sc:%EF%BF%BDx\",\"origin\":\"null\",\"protocol\":\"sc:\"," +
-				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":""}` + "\n",
+				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":"",` +
+				`"display":"sc:%EF%BF%BDx"}` + "\n",
 		},
 		{
 			// One U+FFFD per maximal invalid subsequence, not one per
@@ -433,7 +501,21 @@ func TestJSONL(t *testing.T) {
 			name:  "invalid UTF-8 in a string",
 			stdin: "{\"input\":\"sc:\xE2\x82x\"}\n",
 			out: "{\"input\":\"sc:\uFFFDx\",\"base\":null,\"href\":\"sc:%EF%BF%BDx\",\"origin\":\"null\",\"protocol\":\"sc:\"," +
-				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":""}` + "\n",
+				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":"",` +
+				`"display":"sc:%EF%BF%BDx"}` + "\n",
+		},
+		{
+			// The registrable domain of an opaque host is null
+			// (url.bs "Host miscellaneous"); that of a.example.co.uk is
+			// example.co.uk (public suffix co.uk).
+			name:  "-site",
+			args:  []string{"-site"},
+			stdin: `{"input":"sc://h/"}` + "\n" + `{"input":"/x","base":"https://a.example.co.uk/"}` + "\n",
+			out: `{"input":"sc://h/","base":null,"href":"sc://h/","origin":"null","protocol":"sc:","username":"","password":"",` +
+				`"host":"h","hostname":"h","port":"","pathname":"/","search":"","hash":"","registrableDomain":null,"display":"sc://h/"}` + "\n" +
+				`{"input":"/x","base":"https://a.example.co.uk/","href":"https://a.example.co.uk/x","origin":"https://a.example.co.uk",` +
+				`"protocol":"https:","username":"","password":"","host":"a.example.co.uk","hostname":"a.example.co.uk","port":"",` +
+				`"pathname":"/x","search":"","hash":"","registrableDomain":"example.co.uk","display":"https://a.example.co.uk/x"}` + "\n",
 		},
 	} {
 		c.args = append([]string{"-jsonl"}, c.args...)
@@ -458,7 +540,7 @@ func TestLongLine(t *testing.T) {
 			})
 			rec := `{"input":"` + long + `","base":null,"href":"` + long + `","origin":"https://example.com","protocol":"https:",` +
 				`"username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"` +
-				long[len("https://example.com"):] + `","search":"","hash":""}` + "\n"
+				long[len("https://example.com"):] + `","search":"","hash":"","display":"` + long + `"}` + "\n"
 			checkLong(t, listCase{args: []string{"-json"}, stdin: long + "\n", out: rec})
 			checkLong(t, listCase{args: []string{"-jsonl"}, stdin: `{"input":"` + long + `"}`, out: rec})
 		})
@@ -498,6 +580,7 @@ func TestUsage(t *testing.T) {
 		{"-jsonl with URL", []string{"-jsonl", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments"},
 		{"-jsonl with -base", []string{"-jsonl", "-base", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments and no -base"},
 		{"-f with URL", []string{"-f", "a.txt", "urls.txt"}, 2, "", `URL arguments and -f do not mix (is "urls.txt" a file? then use -f urls.txt)`},
+		{"-h documents -site", []string{"-h"}, 0, `add "registrableDomain" to the -json and -jsonl objects`, ""},
 		{"-h documents -validate", []string{"-h"}, 0, `"errors":[{"name":…,"offset":…},…],"valid":true|false`, ""},
 		{"-validate -jsonl with -base", []string{"-validate", "-jsonl", "-base", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments and no -base"},
 	}

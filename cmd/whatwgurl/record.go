@@ -10,16 +10,21 @@ import (
 )
 
 // recordRows are the rows that a URL argument prints, one "name  value"
-// line each, in this order: the attributes of the standard's URL class.
-// A row added here is printed for every URL; the names' column is as wide
-// as the longest name.
+// line each, in this order: the attributes of the standard's URL class,
+// with the registrable domain of the host after the origin (the empty
+// string where the standard returns null), and then the URL as it is
+// rendered for a person. A row added here is printed for every URL; the
+// names' column is as wide as the longest name.
 // https://url.spec.whatwg.org/#url-class
+// https://url.spec.whatwg.org/#host-registrable-domain
+// https://url.spec.whatwg.org/#url-rendering
 var recordRows = []struct {
 	name  string
 	value func(whatwgurl.URL) string
 }{
 	{"href", whatwgurl.URL.Href},
 	{"origin", func(u whatwgurl.URL) string { return u.Origin().String() }},
+	{"registrable domain", registrableDomain},
 	{"protocol", whatwgurl.URL.Protocol},
 	{"username", whatwgurl.URL.Username},
 	{"password", whatwgurl.URL.Password},
@@ -29,6 +34,7 @@ var recordRows = []struct {
 	{"pathname", whatwgurl.URL.Pathname},
 	{"search", whatwgurl.URL.Search},
 	{"hash", whatwgurl.URL.Hash},
+	{"display", whatwgurl.URL.Display},
 }
 
 // rowNameWidth is the width of the longest row name.
@@ -70,7 +76,7 @@ func (c *converter) runArgs(inputs []string, stdout, stderr io.Writer, jsonOut b
 		buf = buf[:0]
 		switch {
 		case jsonOut:
-			buf = appendRecord(buf, input, c.baseJSON, u, err, nil)
+			buf = appendRecord(buf, input, c.baseJSON, u, err, c.fields)
 		case err != nil:
 			if c.quiet {
 				continue

@@ -120,7 +120,9 @@ func (c *converter) runValidateArgs(inputs []string, stdout, stderr io.Writer, j
 			status = exitFailed
 		}
 		if jsonOut {
-			buf = appendRecord(buf, input, c.baseJSON, r.url, r.err, &r)
+			x := c.fields
+			x.v = &r
+			buf = appendRecord(buf, input, c.baseJSON, r.url, r.err, x)
 			continue
 		}
 		if i > 0 {

@@ -64,9 +64,11 @@ func TestValidateLines(t *testing.T) {
 	r := runWith([]string{"-validate", "-json"}, strings.NewReader("https://a_b/\nhttps://h/\n"))
 	want := `{"input":"https://a_b/","base":null,"href":"https://a_b/","origin":"https://a_b","protocol":"https:",` +
 		`"username":"","password":"","host":"a_b","hostname":"a_b","port":"","pathname":"/","search":"","hash":"",` +
+		`"display":"https://a_b/",` +
 		`"errors":[{"name":"domain-to-ASCII","offset":9}],"valid":false}
 {"input":"https://h/","base":null,"href":"https://h/","origin":"https://h","protocol":"https:",` +
 		`"username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"","hash":"",` +
+		`"display":"https://h/",` +
 		`"errors":[],"valid":true}
 `
 	if r.stdout != want || r.code != exitFailed {
@@ -81,6 +83,7 @@ func TestValidateJSONL(t *testing.T) {
 `
 	want := `{"input":"#f","base":"mailto:x","href":"mailto:x#f","origin":"null","protocol":"mailto:",` +
 		`"username":"","password":"","host":"","hostname":"","port":"","pathname":"x","search":"","hash":"#f",` +
+		`"display":"mailto:x#f",` +
 		`"errors":[],"valid":true}
 {"input":"x","base":"mailto:x","failure":true,"error":"missing-scheme-non-relative-URL",` +
 		`"errors":[{"name":"missing-scheme-non-relative-URL","offset":0}],"valid":false}
@@ -125,7 +128,7 @@ const (
 func TestValidateList(t *testing.T) {
 	evilJSON := `{"input":"https:\\\\evil.example\\x","base":null,"href":"https://evil.example/x","origin":"https://evil.example",` +
 		`"protocol":"https:","username":"","password":"","host":"evil.example","hostname":"evil.example","port":"",` +
-		`"pathname":"/x","search":"","hash":"",` +
+		`"pathname":"/x","search":"","hash":"","display":"https://evil.example/x",` +
 		`"errors":[{"name":"special-scheme-missing-following-solidus","offset":6},` +
 		`{"name":"special-scheme-missing-following-solidus","offset":6},` +
 		`{"name":"special-scheme-missing-following-solidus","offset":7},` +
@@ -178,7 +181,7 @@ func TestValidateList(t *testing.T) {
 			out: evilJSON +
 				"{\"input\":\"https://h/\uFFFD b\",\"base\":null,\"href\":\"https://h/%EF%BF%BD%20b\",\"origin\":\"https://h\"," +
 				`"protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"",` +
-				`"pathname":"/%EF%BF%BD%20b","search":"","hash":"",` +
+				`"pathname":"/%EF%BF%BD%20b","search":"","hash":"","display":"https://h/%EF%BF%BD%20b",` +
 				`"errors":[{"name":"invalid-URL-unit","offset":13}],"valid":false}` + "\n" +
 				`{"input":"","base":null,"failure":true,"error":"missing-scheme-non-relative-URL",` +
 				`"errors":[{"name":"missing-scheme-non-relative-URL","offset":0}],"valid":false}` + "\n",
@@ -192,6 +195,7 @@ func TestValidateList(t *testing.T) {
 			out: evilJSON + `{"line":2,"error":"bad JSON: unexpected end of JSON input"}` + "\n" +
 				`{"input":"#f","base":"mailto:x","href":"mailto:x#f","origin":"null","protocol":"mailto:",` +
 				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"x","search":"","hash":"#f",` +
+				`"display":"mailto:x#f",` +
 				`"errors":[],"valid":true}` + "\n",
 		},
 		{
@@ -200,6 +204,7 @@ func TestValidateList(t *testing.T) {
 			stdin: `{"input":"#f","base":"mailto:x"}` + "\n",
 			out: `{"input":"#f","base":"mailto:x","href":"mailto:x#f","origin":"null","protocol":"mailto:",` +
 				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"x","search":"","hash":"#f",` +
+				`"display":"mailto:x#f",` +
 				`"errors":[],"valid":true}` + "\n",
 		},
 	} {
@@ -347,24 +352,16 @@ func FuzzQuotedColumns(f *testing.F) {
 	})
 }
 
-// The reference for the fields -validate adds to a -json object:
-// encoding/json writing the record with them, from structs.
-type refValidationError struct {
-	Name   string `json:"name"`
-	Offset int    `json:"offset"`
-}
-
 // checkValidationRecord compares appendRecord's line with -validate's
-// fields for input with encoding/json's. The errors are recorded here with
-// a callback of the test's own, and the validity asked of the library.
+// fields for input with encoding/json's (refRecordJSON), without and with
+// the fields of -json -site. The errors are recorded here with a callback
+// of the test's own, and the validity asked of the library.
 func checkValidationRecord(t *testing.T, input string, base *string) {
 	t.Helper()
 	var p whatwgurl.Parser
 	var v validation
-	var refErrs []refValidationError
 	p.OnValidationError = func(err whatwgurl.ValidationError, offset int) {
 		v.errors = append(v.errors, validationError{err, offset})
-		refErrs = append(refErrs, refValidationError{err.Error(), offset})
 	}
 	if base != nil {
 		b, err := whatwgurl.Parse(*base)
@@ -377,32 +374,11 @@ func checkValidationRecord(t *testing.T, input string, base *string) {
 		v.url, v.err = p.Parse(input)
 		v.valid = p.IsValidURLString(input)
 	}
-	if refErrs == nil {
-		refErrs = []refValidationError{} // "errors":[], never null
-	}
-	var want string
-	if v.err != nil {
-		want = encodingJSON(t, struct {
-			refFailure
-			Errors []refValidationError `json:"errors"`
-			Valid  bool                 `json:"valid"`
-		}{refFailure{input, base, true, errorName(v.err)}, refErrs, v.valid})
-	} else {
-		u := v.url
-		want = encodingJSON(t, struct {
-			refRecord
-			Errors []refValidationError `json:"errors"`
-			Valid  bool                 `json:"valid"`
-		}{refRecord{
-			Input: input, Base: base,
-			Href: u.Href(), Origin: u.Origin().String(), Protocol: u.Protocol(),
-			Username: u.Username(), Password: u.Password(),
-			Host: u.Host(), Hostname: u.Hostname(), Port: u.Port(),
-			Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(),
-		}, refErrs, v.valid})
-	}
-	if got := string(appendRecord(nil, input, baseJSONOf(base), v.url, v.err, &v)); got != want {
-		t.Errorf("input %q, base %v:\n got %s\nwant %s", input, base, got, want)
+	for _, x := range []extraFields{{v: &v}, {display: true, v: &v}, {site: true, display: true, v: &v}} {
+		want := refRecordJSON(t, input, base, v.url, v.err, x)
+		if got := string(appendRecord(nil, input, baseJSONOf(base), v.url, v.err, x)); got != want {
+			t.Errorf("input %q, base %v, site %v, display %v:\n got %s\nwant %s", input, base, x.site, x.display, got, want)
+		}
 	}
 }
 
