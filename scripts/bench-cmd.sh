@@ -212,6 +212,8 @@ configs=(
 	"lines -j 1, 30% failing|fail30.txt|$dir/whatwgurl -j 1"
 	"-json -j 1|lines.txt|$dir/whatwgurl -j 1 -json"
 	"-json -j $jobs|lines.txt|$dir/whatwgurl -j $jobs -json"
+	"-json -site -j 1|lines.txt|$dir/whatwgurl -j 1 -json -site"
+	"-validate -json -j 1|lines.txt|$dir/whatwgurl -j 1 -validate -json"
 	"-jsonl -j 1|lines.jsonl|$dir/whatwgurl -j 1 -jsonl"
 	"-jsonl -j $jobs|lines.jsonl|$dir/whatwgurl -j $jobs -jsonl"
 	"loop-whatwgurl (parse floor)|lines.txt|$dir/loop-whatwgurl"
