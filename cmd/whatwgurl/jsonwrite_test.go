@@ -245,3 +245,29 @@ func TestAppendBadRecord(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRecord compares the -json record of any input, with each
+// combination of the added fields and with -validate's, with
+// encoding/json's.
+func FuzzRecord(f *testing.F) {
+	for _, s := range jsonStrings {
+		f.Add(s, "https://example.com/")
+	}
+	f.Add("https://u:p@xn--mnchen-3ya.de./caf%C3%A9", "")
+	f.Add(`sc:"\`, "sc://h/")
+	f.Fuzz(func(t *testing.T, input, base string) {
+		var b *string
+		if base != "" {
+			b = &base
+		}
+		checkRecord(t, input, b)
+		// -validate reads the input with U+FFFD first.
+		var scratch []byte
+		text, _ := scalarInput(input, &scratch)
+		if b != nil {
+			bb := string(appendScalarValues(nil, base))
+			b = &bb
+		}
+		checkValidationRecord(t, strings.Clone(text), b)
+	})
+}
