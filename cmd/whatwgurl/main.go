@@ -46,7 +46,7 @@ func main() {
 // Exit statuses.
 const (
 	exitOK      = 0
-	exitFailed  = 1 // some input failed to parse (with -validate: is not a valid URL string), or a -jsonl line is not a record
+	exitFailed  = 1 // some input failed to parse or, with -validate, is not a valid URL string; or a -jsonl line is not a record
 	exitTrouble = 2 // usage error, bad -base, I/O error
 )
 
