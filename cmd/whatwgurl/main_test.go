@@ -7,11 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 )
 
 // result is what one run of the command produced.
@@ -20,46 +20,88 @@ type result struct {
 	stdout, stderr string
 }
 
+// testEnv is the command's environment in tests: four CPUs, so that the
+// default -j runs the parallel pipeline; standard error not a terminal;
+// and a clock that moves one second at each reading, so that the summary
+// of a run says "in 1s".
+func testEnv(stdin io.Reader, stdout, stderr io.Writer) *env {
+	t0 := time.Date(2026, 7, 1, 0, 0, 0, 0, time.UTC)
+	return &env{
+		stdin:  stdin,
+		stdout: stdout,
+		stderr: stderr,
+		now: func() time.Time {
+			t0 = t0.Add(time.Second)
+			return t0
+		},
+		numCPU: 4,
+		open:   openFile,
+	}
+}
+
 func runWith(args []string, stdin io.Reader) result {
 	if stdin == nil {
 		stdin = strings.NewReader("")
 	}
 	var stdout, stderr bytes.Buffer
-	code := run(args, stdin, &stdout, &stderr)
+	code := testEnv(stdin, &stdout, &stderr).run(args)
 	return result{code, stdout.String(), stderr.String()}
 }
 
 // The expected values below are worked out from the URL Standard's
 // parser, not taken from this program's output.
 const (
-	readableExample = `href      "https://example.com/b?q=1%202"
-origin    "https://example.com"
-protocol  "https:"
-username  ""
-password  ""
-host      "example.com"
-hostname  "example.com"
-port      ""
-pathname  "/b"
-search    "?q=1%202"
-hash      ""
+	// The registrable domain of example.com is itself (its public suffix
+	// is com); an IPv6 address has none (null, shown as ""). The display
+	// of a URL is its href without credentials and with non-ASCII
+	// percent-encoded sequences decoded: the ASCII "%20" stays.
+	readableExample = `href                "https://example.com/b?q=1%202"
+origin              "https://example.com"
+registrable domain  "example.com"
+protocol            "https:"
+username            ""
+password            ""
+host                "example.com"
+hostname            "example.com"
+port                ""
+pathname            "/b"
+search              "?q=1%202"
+hash                ""
+display             "https://example.com/b?q=1%202"
 `
-	readableIPv6 = `href      "http://user:pass@[::1]:8080/p#f"
-origin    "http://[::1]:8080"
-protocol  "http:"
-username  "user"
-password  "pass"
-host      "[::1]:8080"
-hostname  "[::1]"
-port      "8080"
-pathname  "/p"
-search    ""
-hash      "#f"
+	readableIPv6 = `href                "http://user:pass@[::1]:8080/p#f"
+origin              "http://[::1]:8080"
+registrable domain  ""
+protocol            "http:"
+username            "user"
+password            "pass"
+host                "[::1]:8080"
+hostname            "[::1]"
+port                "8080"
+pathname            "/p"
+search              ""
+hash                "#f"
+display             "http://[::1]:8080/p#f"
+`
+	idnReadable = `href                "https://user:pw@xn--mnchen-3ya.de/caf%C3%A9"
+origin              "https://xn--mnchen-3ya.de"
+registrable domain  "xn--mnchen-3ya.de"
+protocol            "https:"
+username            "user"
+password            "pw"
+host                "xn--mnchen-3ya.de"
+hostname            "xn--mnchen-3ya.de"
+port                ""
+pathname            "/caf%C3%A9"
+search              ""
+hash                ""
+display             "https://münchen.de/café"
 `
 	jsonExample = `{"input":"https://EXAMPLE.com/a/../b?q=1 2","base":null,` +
 		`"href":"https://example.com/b?q=1%202","origin":"https://example.com",` +
 		`"protocol":"https:","username":"","password":"","host":"example.com",` +
-		`"hostname":"example.com","port":"","pathname":"/b","search":"?q=1%202","hash":""}` + "\n"
+		`"hostname":"example.com","port":"","pathname":"/b","search":"?q=1%202","hash":"",` +
+		`"display":"https://example.com/b?q=1%202"}` + "\n"
 )
 
 func TestArgs(t *testing.T) {
@@ -94,7 +136,7 @@ func TestArgs(t *testing.T) {
 			name:   "base",
 			args:   []string{"-base", "https://example.org/dir/file", "../x?y#z"},
 			want:   result{0, "", ""},
-			stdout: `href      "https://example.org/x?y#z"` + "\n",
+			stdout: `href                "https://example.org/x?y#z"` + "\n",
 		},
 		{
 			name: "base that fails",
@@ -117,7 +159,8 @@ func TestArgs(t *testing.T) {
 			args: []string{"-json", "-base", "https://example.org/", "/a", "https://[::1"},
 			want: result{1, `{"input":"/a","base":"https://example.org/","href":"https://example.org/a",` +
 				`"origin":"https://example.org","protocol":"https:","username":"","password":"",` +
-				`"host":"example.org","hostname":"example.org","port":"","pathname":"/a","search":"","hash":""}` + "\n" +
+				`"host":"example.org","hostname":"example.org","port":"","pathname":"/a","search":"","hash":"",` +
+				`"display":"https://example.org/a"}` + "\n" +
 				`{"input":"https://[::1","base":"https://example.org/","failure":true,"error":"IPv6-unclosed"}` + "\n", ""},
 		},
 		{
@@ -125,6 +168,34 @@ func TestArgs(t *testing.T) {
 			args:   []string{"-json", "https://x/<a>&"},
 			want:   result{0, "", ""},
 			stdout: `{"input":"https://x/<a>&","base":null,"href":"https://x/%3Ca%3E&",`,
+		},
+		{
+			// url.bs: the registrable domain of xn--mnchen-3ya.de is
+			// itself (public suffix de), ASCII; an IPv4 address has none;
+			// a trailing dot is kept. URL rendering: no credentials, the
+			// host through domain to Unicode, %C3%A9 decoded to é.
+			name: "registrable domain and display",
+			args: []string{"https://user:pw@xn--mnchen-3ya.de/caf%C3%A9"},
+			want: result{0, idnReadable, ""},
+		},
+		{
+			name: "json -site",
+			args: []string{"-json", "-site", "https://user:pw@xn--mnchen-3ya.de/caf%C3%A9", "http://127.0.0.1/", "https://www.example.com./"},
+			want: result{0, `{"input":"https://user:pw@xn--mnchen-3ya.de/caf%C3%A9","base":null,` +
+				`"href":"https://user:pw@xn--mnchen-3ya.de/caf%C3%A9","origin":"https://xn--mnchen-3ya.de","protocol":"https:",` +
+				`"username":"user","password":"pw","host":"xn--mnchen-3ya.de","hostname":"xn--mnchen-3ya.de","port":"",` +
+				`"pathname":"/caf%C3%A9","search":"","hash":"","registrableDomain":"xn--mnchen-3ya.de","display":"https://münchen.de/café"}` + "\n" +
+				`{"input":"http://127.0.0.1/","base":null,"href":"http://127.0.0.1/","origin":"http://127.0.0.1","protocol":"http:",` +
+				`"username":"","password":"","host":"127.0.0.1","hostname":"127.0.0.1","port":"","pathname":"/","search":"","hash":"",` +
+				`"registrableDomain":null,"display":"http://127.0.0.1/"}` + "\n" +
+				`{"input":"https://www.example.com./","base":null,"href":"https://www.example.com./","origin":"https://www.example.com.",` +
+				`"protocol":"https:","username":"","password":"","host":"www.example.com.","hostname":"www.example.com.","port":"",` +
+				`"pathname":"/","search":"","hash":"","registrableDomain":"example.com.","display":"https://www.example.com./"}` + "\n", ""},
+		},
+		{
+			name: "-q",
+			args: []string{"-q", "https://[::1", "https://EXAMPLE.com/a/../b?q=1 2"},
+			want: result{1, readableExample, ""},
 		},
 		{
 			name: "URL after --",
@@ -149,25 +220,42 @@ func TestArgs(t *testing.T) {
 	}
 }
 
-// TestJSONFields checks the -json objects' field names and order against
-// urltestdata.json's.
+// TestJSONFields checks the -json objects' field names and order:
+// urltestdata.json's first, in its order, in every mode, then the fields
+// the command adds.
 func TestJSONFields(t *testing.T) {
-	got := runWith([]string{"-json", "https://example.com/", "https://[::1"}, nil)
-	lines := strings.Split(strings.TrimSuffix(got.stdout, "\n"), "\n")
-	if len(lines) != 2 {
-		t.Fatalf("got %d lines, want 2: %q", len(lines), got.stdout)
-	}
-	want := [][]string{
-		{"input", "base", "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"},
-		{"input", "base", "failure", "error"},
-	}
-	for i, line := range lines {
-		keys, err := objectKeys(line)
-		if err != nil {
-			t.Fatalf("line %d: %v", i+1, err)
-		}
-		if fmt.Sprint(keys) != fmt.Sprint(want[i]) {
-			t.Errorf("line %d keys = %v, want %v", i+1, keys, want[i])
+	wpt := []string{"input", "base", "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
+	fail := []string{"input", "base", "failure", "error"}
+	with := func(a []string, b ...string) []string { return append(slices.Clip(a), b...) }
+	for _, tt := range []struct {
+		args []string
+		want [][]string
+	}{
+		{[]string{"-json"}, [][]string{with(wpt, "display"), fail}},
+		{[]string{"-json", "-site"}, [][]string{with(wpt, "registrableDomain", "display"), fail}},
+		{[]string{"-json", "-validate"}, [][]string{with(wpt, "display", "errors", "valid"), with(fail, "errors", "valid")}},
+		{[]string{"-json", "-site", "-validate"}, [][]string{with(wpt, "registrableDomain", "display", "errors", "valid"), with(fail, "errors", "valid")}},
+	} {
+		for _, list := range []bool{false, true} {
+			var got result
+			if list {
+				got = runWith(append([]string{"-summary=false"}, tt.args...), strings.NewReader("https://example.com/\nhttps://[::1\n"))
+			} else {
+				got = runWith(append(tt.args, "https://example.com/", "https://[::1"), nil)
+			}
+			lines := strings.Split(strings.TrimSuffix(got.stdout, "\n"), "\n")
+			if len(lines) != 2 {
+				t.Fatalf("%q: got %d lines, want 2: %q", tt.args, len(lines), got.stdout)
+			}
+			for i, line := range lines {
+				keys, err := objectKeys(line)
+				if err != nil {
+					t.Fatalf("%q line %d: %v", tt.args, i+1, err)
+				}
+				if fmt.Sprint(keys) != fmt.Sprint(tt.want[i]) {
+					t.Errorf("%q (list %v) line %d keys = %v, want %v", tt.args, list, i+1, keys, tt.want[i])
+				}
+			}
 		}
 	}
 }
@@ -193,58 +281,245 @@ func objectKeys(line string) ([]string, error) {
 	return keys, nil
 }
 
+// listCase is a run of a list mode: its arguments, its input, and what it
+// must write. errs is the error lines of standard error, without the
+// summary.
+type listCase struct {
+	name  string
+	args  []string
+	stdin string
+	code  int
+	out   string
+	errs  string
+}
+
+// checkList runs c with -j 1 and with several workers, reading the input
+// whole, in halves, a byte at a time, and cut into batches of a few bytes,
+// and checks that every run writes what c wants.
+func checkList(t *testing.T, c listCase) {
+	t.Helper()
+	for _, jobs := range []string{"1", "3"} {
+		for _, read := range []struct {
+			name  string
+			r     func(io.Reader) io.Reader
+			batch int
+		}{
+			{"whole", func(r io.Reader) io.Reader { return r }, 0},
+			{"halves", iotest.HalfReader, 0},
+			{"bytes", iotest.OneByteReader, 0},
+			{"small batches", func(r io.Reader) io.Reader { return r }, 7},
+		} {
+			t.Run("j="+jobs+"/"+read.name, func(t *testing.T) {
+				if read.batch > 0 {
+					setBatchSize(t, read.batch)
+				}
+				args := append([]string{"-summary=false", "-j", jobs}, c.args...)
+				got := runWith(args, read.r(strings.NewReader(c.stdin)))
+				if got != (result{c.code, c.out, c.errs}) {
+					t.Errorf("stdin %q\n got %d, stdout %q, stderr %q\nwant %d, stdout %q, stderr %q",
+						c.stdin, got.code, got.stdout, got.stderr, c.code, c.out, c.errs)
+				}
+			})
+		}
+	}
+}
+
+// setBatchSize sets batchSize for the rest of the test.
+func setBatchSize(t *testing.T, n int) {
+	old := batchSize
+	batchSize = n
+	t.Cleanup(func() { batchSize = old })
+}
+
 func TestLines(t *testing.T) {
-	tests := []struct {
-		name  string
-		args  []string
-		stdin string
-		want  result
-	}{
+	long := "https://[" + strings.Repeat("a", 200)
+	for _, c := range []listCase{
 		{
 			name:  "failures keep their lines",
 			stdin: "https://EXAMPLE.com/a/../b?q=1 2\nhttps://[::1\n\nhttp://b.example\r\n",
-			want: result{1, "https://example.com/b?q=1%202\n\n\nhttp://b.example/\n",
-				"line 2: IPv6-unclosed\nline 3: missing-scheme-non-relative-URL\n"},
+			code:  1,
+			out:   "https://example.com/b?q=1%202\n\n\nhttp://b.example/\n",
+			errs: `line 2: IPv6-unclosed: "https://[::1"` + "\n" +
+				`line 3: missing-scheme-non-relative-URL: ""` + "\n",
 		},
 		{
 			name:  "last line without newline",
 			stdin: "https://a.example\nhttps://b.example",
-			want:  result{0, "https://a.example/\nhttps://b.example/\n", ""},
+			out:   "https://a.example/\nhttps://b.example/\n",
 		},
 		{
-			name:  "empty input",
-			stdin: "",
-			want:  result{0, "", ""},
+			name: "empty input",
 		},
 		{
 			name:  "one empty line",
 			stdin: "\n",
-			want:  result{1, "\n", "line 1: missing-scheme-non-relative-URL\n"},
+			code:  1,
+			out:   "\n",
+			errs:  `line 1: missing-scheme-non-relative-URL: ""` + "\n",
 		},
 		{
 			name:  "base",
 			args:  []string{"-base", "https://example.org/dir/file"},
 			stdin: "../x\n\n?q\nhttps://[::1\n",
-			want: result{1, "https://example.org/x\nhttps://example.org/dir/file\nhttps://example.org/dir/file?q\n\n",
-				"line 4: IPv6-unclosed\n"},
+			code:  1,
+			out:   "https://example.org/x\nhttps://example.org/dir/file\nhttps://example.org/dir/file?q\n\n",
+			errs:  `line 4: IPv6-unclosed: "https://[::1"` + "\n",
+		},
+		{
+			name:  "-q",
+			args:  []string{"-q"},
+			stdin: "https://[::1\nhttps://a.example\n",
+			code:  1,
+			out:   "\nhttps://a.example/\n",
 		},
 		{
 			name:  "json",
 			args:  []string{"-json"},
 			stdin: "https://EXAMPLE.com/a/../b?q=1 2\nhttps://[::1\n",
-			want: result{1, jsonExample +
-				`{"input":"https://[::1","base":null,"failure":true,"error":"IPv6-unclosed"}` + "\n", ""},
+			code:  1,
+			out:   jsonExample + `{"input":"https://[::1","base":null,"failure":true,"error":"IPv6-unclosed"}` + "\n",
 		},
+		{
+			name:  "json keeps the carriage return of the input",
+			args:  []string{"-json"},
+			stdin: "sc:x\r\n",
+			out: `{"input":"sc:x\r","base":null,"href":"sc:x","origin":"null","protocol":"sc:","username":"","password":"",` +
+				`"host":"","hostname":"","port":"","pathname":"x","search":"","hash":"","display":"sc:x"}` + "\n",
+		},
+		{
+			// Each maximal invalid subsequence is one U+FFFD (the
+			// Encoding Standard's UTF-8 decoder), which the path
+			// percent-encodes as its UTF-8 bytes.
+			name:  "invalid UTF-8",
+			stdin: "http://h/\xE2\x82x\n\xFF\xFE\n",
+			code:  1,
+			out:   "http://h/%EF%BF%BDx\n\n",
+			errs:  "line 2: missing-scheme-non-relative-URL: \"\uFFFD\uFFFD\"\n",
+		},
+		{
+			name:  "invalid UTF-8, json",
+			args:  []string{"-json"},
+			stdin: "sc:\xE2\x82x\n",
+			out: "{\"input\":\"sc:\uFFFDx\",\"base\":null,\"href\":\"sc:%EF%BF%BDx\",\"origin\":\"null\",\"protocol\":\"sc:\"," +
+				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":"",` +
+				`"display":"sc:%EF%BF%BDx"}` + "\n",
+		},
+		{
+			name:  "error line quotes the input",
+			stdin: "a\tb\\\"\u200b\n",
+			code:  1,
+			out:   "\n",
+			errs:  `line 1: missing-scheme-non-relative-URL: "a\tb\\\"\u200b"` + "\n",
+		},
+		{
+			name:  "error line shortens a long input",
+			stdin: "https://a.example\n" + long + "\n",
+			code:  1,
+			out:   "https://a.example/\n\n",
+			errs:  `line 2: IPv6-unclosed: "` + long[:100] + `"… (209 bytes)` + "\n",
+		},
+		{
+			name:  "error line shortens at a code point boundary",
+			stdin: "x" + strings.Repeat("é", 60) + "\n",
+			code:  1,
+			out:   "\n",
+			errs:  `line 1: missing-scheme-non-relative-URL: "x` + strings.Repeat("é", 49) + `"… (121 bytes)` + "\n",
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) { checkList(t, c) })
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			// HalfReader makes the command see the input in pieces.
-			got := runWith(tt.args, iotest.HalfReader(strings.NewReader(tt.stdin)))
-			if got != tt.want {
-				t.Errorf("stdin %q\n got %d, stdout %q, stderr %q\nwant %d, stdout %q, stderr %q",
-					tt.stdin, got.code, got.stdout, got.stderr, tt.want.code, tt.want.stdout, tt.want.stderr)
-			}
-		})
+}
+
+func TestJSONL(t *testing.T) {
+	scX := `{"input":"sc:x","base":null,"href":"sc:x","origin":"null","protocol":"sc:",` +
+		`"username":"","password":"","host":"","hostname":"","port":"","pathname":"x","search":"","hash":"","display":"sc:x"}` + "\n"
+	scY := strings.ReplaceAll(scX, "x", "y")
+	badReason := func(line string) string {
+		var c jsonlCase
+		return json.Unmarshal([]byte(line), &c).Error()
+	}
+	for _, c := range []listCase{
+		{
+			name: "base null, absent and non-null",
+			stdin: `{"input":"https://EXAMPLE.com/a/../b?q=1 2","base":null}` + "\n" +
+				`{"input":"https://[::1"}` + "\n" +
+				`{"input":"../x","base":"https://example.org/dir/file","href":"ignored"}` + "\n" +
+				`{"input":"/x","base":"https://[::1"}` + "\n" +
+				`{"input":"/x","base":"no-base"}` + "\n",
+			code: 1,
+			out: jsonExample +
+				`{"input":"https://[::1","base":null,"failure":true,"error":"IPv6-unclosed"}` + "\n" +
+				`{"input":"../x","base":"https://example.org/dir/file","href":"https://example.org/x",` +
+				`"origin":"https://example.org","protocol":"https:","username":"","password":"",` +
+				`"host":"example.org","hostname":"example.org","port":"","pathname":"/x","search":"","hash":"",` +
+				`"display":"https://example.org/x"}` + "\n" +
+				`{"input":"/x","base":"https://[::1","failure":true,"error":"IPv6-unclosed"}` + "\n" +
+				`{"input":"/x","base":"no-base","failure":true,"error":"missing-scheme-non-relative-URL"}` + "\n",
+		},
+		{
+			name:  "all parse",
+			stdin: `{"input":"sc:x","base":null}`,
+			out:   scX,
+		},
+		{
+			name:  "malformed JSON mid-file",
+			stdin: `{"input":"sc:x","base":null}` + "\n" + `{"input":` + "\n" + `{"input":"sc:y"}` + "\n",
+			code:  1,
+			out:   scX + `{"line":2,"error":"bad JSON: unexpected end of JSON input"}` + "\n" + scY,
+		},
+		{
+			name:  "no input field",
+			stdin: `{"base":null}` + "\n" + `{"input":null}` + "\n" + `{"input":"sc:x"}`,
+			code:  1,
+			out: `{"line":1,"error":"bad JSON: no \"input\" string"}` + "\n" +
+				`{"line":2,"error":"bad JSON: no \"input\" string"}` + "\n" + scX,
+		},
+		{
+			name:  "not an object of strings",
+			stdin: `{"input":5}` + "\n" + `["sc:x"]` + "\n" + `{"input":"sc:x"} {"input":"sc:y"}` + "\n" + `{"input":"sc:y"}` + "\n",
+			code:  1,
+			out: `{"line":1,"error":` + string(appendJSONString(nil, "bad JSON: "+badReason(`{"input":5}`))) + "}\n" +
+				`{"line":2,"error":` + string(appendJSONString(nil, "bad JSON: "+badReason(`["sc:x"]`))) + "}\n" +
+				`{"line":3,"error":` + string(appendJSONString(nil, "bad JSON: "+badReason(`{"input":"sc:x"} {"input":"sc:y"}`))) + "}\n" +
+				scY,
+		},
+		{
+			name:  "blank lines are skipped",
+			stdin: "\n  \t\r\n" + `{"input":"sc:x"}` + "\r\n\n",
+			out:   scX,
+		},
+		{
+			name:  "escapes, and a case-insensitive key",
+			stdin: `{"INPUT":"sc:\u0078","Base":null}` + "\n" + `{"input":"sc:\ud800\u0078"}` + "\n",
+			out: scX + "{\"input\":\"sc:\uFFFDx\",\"base\":null,\"href\":\"sc:%EF%BF%BDx\",\"origin\":\"null\",\"protocol\":\"sc:\"," +
+				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":"",` +
+				`"display":"sc:%EF%BF%BDx"}` + "\n",
+		},
+		{
+			// One U+FFFD per maximal invalid subsequence, not one per
+			// byte as encoding/json would read it.
+			name:  "invalid UTF-8 in a string",
+			stdin: "{\"input\":\"sc:\xE2\x82x\"}\n",
+			out: "{\"input\":\"sc:\uFFFDx\",\"base\":null,\"href\":\"sc:%EF%BF%BDx\",\"origin\":\"null\",\"protocol\":\"sc:\"," +
+				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"%EF%BF%BDx","search":"","hash":"",` +
+				`"display":"sc:%EF%BF%BDx"}` + "\n",
+		},
+		{
+			// The registrable domain of an opaque host is null
+			// (url.bs "Host miscellaneous"); that of a.example.co.uk is
+			// example.co.uk (public suffix co.uk).
+			name:  "-site",
+			args:  []string{"-site"},
+			stdin: `{"input":"sc://h/"}` + "\n" + `{"input":"/x","base":"https://a.example.co.uk/"}` + "\n",
+			out: `{"input":"sc://h/","base":null,"href":"sc://h/","origin":"null","protocol":"sc:","username":"","password":"",` +
+				`"host":"h","hostname":"h","port":"","pathname":"/","search":"","hash":"","registrableDomain":null,"display":"sc://h/"}` + "\n" +
+				`{"input":"/x","base":"https://a.example.co.uk/","href":"https://a.example.co.uk/x","origin":"https://a.example.co.uk",` +
+				`"protocol":"https:","username":"","password":"","host":"a.example.co.uk","hostname":"a.example.co.uk","port":"",` +
+				`"pathname":"/x","search":"","hash":"","registrableDomain":"example.co.uk","display":"https://a.example.co.uk/x"}` + "\n",
+		},
+	} {
+		c.args = append([]string{"-jsonl"}, c.args...)
+		t.Run(c.name, func(t *testing.T) { checkList(t, c) })
 	}
 }
 
@@ -254,117 +529,35 @@ func TestLongLine(t *testing.T) {
 		sizes = append(sizes, 10<<20)
 	}
 	for _, n := range sizes {
+		long := "https://example.com/" + strings.Repeat("a", n)
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
-			long := "https://example.com/" + strings.Repeat("a", n)
-			stdin := "https://a.example/\n" + long + "\nhttps://[::1\nhttps://b.example/\n"
-			got := runWith(nil, strings.NewReader(stdin))
-			want := result{1, "https://a.example/\n" + long + "\n\nhttps://b.example/\n", "line 3: IPv6-unclosed\n"}
-			if got != want {
-				t.Errorf("got %d, %d bytes of stdout (%d lines), stderr %q; want %d, %d bytes (%d lines), stderr %q",
-					got.code, len(got.stdout), strings.Count(got.stdout, "\n"), got.stderr,
-					want.code, len(want.stdout), strings.Count(want.stdout, "\n"), want.stderr)
-			}
+			checkLong(t, listCase{
+				args:  nil,
+				stdin: "https://a.example/\n" + long + "\nhttps://[::1\nhttps://b.example/\n",
+				code:  1,
+				out:   "https://a.example/\n" + long + "\n\nhttps://b.example/\n",
+				errs:  `line 3: IPv6-unclosed: "https://[::1"` + "\n",
+			})
+			rec := `{"input":"` + long + `","base":null,"href":"` + long + `","origin":"https://example.com","protocol":"https:",` +
+				`"username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"` +
+				long[len("https://example.com"):] + `","search":"","hash":"","display":"` + long + `"}` + "\n"
+			checkLong(t, listCase{args: []string{"-json"}, stdin: long + "\n", out: rec})
+			checkLong(t, listCase{args: []string{"-jsonl"}, stdin: `{"input":"` + long + `"}`, out: rec})
 		})
 	}
 }
 
-// TestFlushBeforeRead checks that an answer is written before the command
-// waits for the next line, so a program can talk to it through a pipe.
-func TestFlushBeforeRead(t *testing.T) {
-	for _, mode := range []struct {
-		args        []string
-		first, next string
-		wantFirst   string
-	}{
-		{nil, "https://a.example\n", "https://b.example\n", "https://a.example/\n"},
-		{[]string{"-jsonl"}, `{"input":"https://a.example","base":null}` + "\n", `{"input":"x:"}` + "\n",
-			`"href":"https://a.example/"`},
-	} {
-		t.Run(fmt.Sprint(mode.args), func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			r := &stepReader{chunks: []string{mode.first, mode.next}}
-			r.before = func(i int) {
-				if i == 1 && !strings.Contains(stdout.String(), mode.wantFirst) {
-					t.Errorf("before reading line 2, stdout = %q; want it to contain %q", stdout.String(), mode.wantFirst)
-				}
-			}
-			if code := run(mode.args, r, &stdout, &stderr); code != 0 {
-				t.Errorf("exit %d, stderr %q", code, stderr.String())
-			}
-		})
-	}
-}
-
-// stepReader returns one chunk per Read, calling before(i) ahead of the
-// i-th chunk.
-type stepReader struct {
-	chunks []string
-	i      int
-	before func(int)
-}
-
-func (r *stepReader) Read(p []byte) (int, error) {
-	if r.i == len(r.chunks) {
-		return 0, io.EOF
-	}
-	r.before(r.i)
-	n := copy(p, r.chunks[r.i])
-	r.chunks[r.i] = r.chunks[r.i][n:]
-	if r.chunks[r.i] == "" {
-		r.i++
-	}
-	return n, nil
-}
-
-func TestJSONL(t *testing.T) {
-	tests := []struct {
-		name  string
-		stdin string
-		want  result
-	}{
-		{
-			name: "base null, absent and non-null",
-			stdin: `{"input":"https://EXAMPLE.com/a/../b?q=1 2","base":null}` + "\n" +
-				`{"input":"https://[::1"}` + "\n" +
-				`{"input":"../x","base":"https://example.org/dir/file","href":"ignored"}` + "\n" +
-				`{"input":"/x","base":"https://[::1"}` + "\n" +
-				`{"input":"/x","base":"no-base"}` + "\n",
-			want: result{1, jsonExample +
-				`{"input":"https://[::1","base":null,"failure":true,"error":"IPv6-unclosed"}` + "\n" +
-				`{"input":"../x","base":"https://example.org/dir/file","href":"https://example.org/x",` +
-				`"origin":"https://example.org","protocol":"https:","username":"","password":"",` +
-				`"host":"example.org","hostname":"example.org","port":"","pathname":"/x","search":"","hash":""}` + "\n" +
-				`{"input":"/x","base":"https://[::1","failure":true,"error":"IPv6-unclosed"}` + "\n" +
-				`{"input":"/x","base":"no-base","failure":true,"error":"missing-scheme-non-relative-URL"}` + "\n",
-				""},
-		},
-		{
-			name:  "all parse",
-			stdin: `{"input":"sc:x","base":null}`,
-			want: result{0, `{"input":"sc:x","base":null,"href":"sc:x","origin":"null","protocol":"sc:",` +
-				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"x","search":"","hash":""}` + "\n", ""},
-		},
-		{
-			name:  "malformed JSON",
-			stdin: `{"input":"sc:x","base":null}` + "\n" + `{"input":` + "\n",
-			want: result{2, `{"input":"sc:x","base":null,"href":"sc:x","origin":"null","protocol":"sc:",` +
-				`"username":"","password":"","host":"","hostname":"","port":"","pathname":"x","search":"","hash":""}` + "\n",
-				"whatwgurl: -jsonl input 2: unexpected EOF\n"},
-		},
-		{
-			name:  "no input field",
-			stdin: `{"base":null}`,
-			want:  result{2, "", "whatwgurl: -jsonl input 1: no \"input\" string\n"},
-		},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := runWith([]string{"-jsonl"}, iotest.HalfReader(strings.NewReader(tt.stdin)))
-			if got != tt.want {
-				t.Errorf("stdin %s\n got %d, stdout:\n%s\nstderr %q\nwant %d, stdout:\n%s\nstderr %q",
-					tt.stdin, got.code, got.stdout, got.stderr, tt.want.code, tt.want.stdout, tt.want.stderr)
-			}
-		})
+// checkLong runs c with -j 1 and -j 3, reading in halves.
+func checkLong(t *testing.T, c listCase) {
+	t.Helper()
+	for _, jobs := range []string{"1", "3"} {
+		args := append([]string{"-summary=false", "-j", jobs}, c.args...)
+		got := runWith(args, iotest.HalfReader(strings.NewReader(c.stdin)))
+		if got != (result{c.code, c.out, c.errs}) {
+			t.Errorf("%q: got %d, %d bytes of stdout (%d lines), stderr %q; want %d, %d bytes (%d lines), stderr %q",
+				args, got.code, len(got.stdout), strings.Count(got.stdout, "\n"), got.stderr,
+				c.code, len(c.out), strings.Count(c.out, "\n"), c.errs)
+		}
 	}
 }
 
@@ -378,10 +571,18 @@ func TestUsage(t *testing.T) {
 	}{
 		{"-h", []string{"-h"}, 0, "-jsonl", ""},
 		{"-help", []string{"-help"}, 0, "-base URL", ""},
+		{"-h says URL arguments are not files", []string{"-h"}, 0, "Arguments are URLs, never file names", ""},
+		{"-h gives the number of CPUs", []string{"-h"}, 0, "the number of CPUs, 4 here", ""},
 		{"unknown flag", []string{"-x"}, 2, "", "flag provided but not defined: -x"},
 		{"missing -base value", []string{"-base"}, 2, "", "flag needs an argument"},
+		{"-j 0", []string{"-j", "0"}, 2, "", "invalid value \"0\" for flag -j"},
+		{"-j x", []string{"-j", "x"}, 2, "", "invalid value \"x\" for flag -j"},
 		{"-jsonl with URL", []string{"-jsonl", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments"},
 		{"-jsonl with -base", []string{"-jsonl", "-base", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments and no -base"},
+		{"-f with URL", []string{"-f", "a.txt", "urls.txt"}, 2, "", `URL arguments and -f do not mix (is "urls.txt" a file? then use -f urls.txt)`},
+		{"-h documents -site", []string{"-h"}, 0, `add "registrableDomain" to the -json and -jsonl objects`, ""},
+		{"-h documents -validate", []string{"-h"}, 0, `"errors":[{"name":…,"offset":…},…],"valid":true|false`, ""},
+		{"-validate -jsonl with -base", []string{"-validate", "-jsonl", "-base", "https://example.com/"}, 2, "", "-jsonl takes no URL arguments and no -base"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -401,44 +602,10 @@ func TestErrorName(t *testing.T) {
 	}
 }
 
-// TestWriteError checks that a failing standard output gives exit status 2.
-func TestWriteError(t *testing.T) {
-	for _, args := range [][]string{{"https://a.example/"}, nil, {"-jsonl"}} {
-		var stderr bytes.Buffer
-		stdin := strings.NewReader("https://a.example/\n")
-		if args != nil && args[0] == "-jsonl" {
-			stdin = strings.NewReader(`{"input":"https://a.example/"}`)
-		}
-		code := run(args, stdin, failingWriter{}, &stderr)
-		if code != 2 || !strings.Contains(stderr.String(), "write: disk full") {
-			t.Errorf("run(%q) with failing stdout = %d, stderr %q; want 2 and a write error", args, code, stderr.String())
-		}
-	}
-}
-
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
-
 // TestWPT feeds every case of web-platform-tests' urltestdata.json to
 // -jsonl and checks each answer against the case.
 func TestWPT(t *testing.T) {
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		t.Skip("WHATWGURL_WPT is not set; set it to the directory holding urltestdata.json")
-	}
-	if !filepath.IsAbs(dir) {
-		// Relative to the module root, as for the library's own tests.
-		root, err := moduleRoot()
-		if err != nil {
-			t.Fatal(err)
-		}
-		dir = filepath.Join(root, dir)
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "urltestdata.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readWPT(t, "urltestdata.json")
 	var entries []json.RawMessage
 	if err := json.Unmarshal(data, &entries); err != nil {
 		t.Fatal(err)
@@ -483,7 +650,7 @@ func TestWPT(t *testing.T) {
 		stdin.WriteByte('\n')
 	}
 
-	got := runWith([]string{"-jsonl"}, &stdin)
+	got := runWith([]string{"-jsonl", "-summary=false"}, &stdin)
 	if got.code == 2 {
 		t.Fatalf("exit 2, stderr %q", got.stderr)
 	}
@@ -530,23 +697,4 @@ func TestWPT(t *testing.T) {
 		}
 	}
 	t.Logf("urltestdata.json: %d/%d cases pass", passed, len(cases))
-}
-
-// moduleRoot returns the directory holding go.mod above the working
-// directory.
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("no go.mod above the working directory")
-		}
-		dir = parent
-	}
 }
