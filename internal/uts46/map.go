@@ -33,6 +33,7 @@ package uts46
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/webstd/whatwgurl/internal/nfc"
@@ -118,6 +119,10 @@ func (p Profile) mapDomain(b *buffers, domain string) (mapped string, isNFC bool
 	// while out is nil.
 	var out []byte
 	labels = b.labels[:0]
+	if n := 1 + strings.Count(domain, "."); n > len(b.labels) {
+		// Room for every label, unless code points map to '.'.
+		labels = make([]labelFacts, 0, n)
+	}
 	var sp spans
 	sp.isNFC, sp.label, sp.repeat = true, newLabel, -1
 	d := decoded{at: -1}
@@ -163,12 +168,19 @@ func (p Profile) mapDomain(b *buffers, domain string) (mapped string, isNFC bool
 					if c == '.' {
 						labels = sp.endLabel(labels)
 						last = -1
-					} else {
-						upper = upper || 'A' <= c && c <= 'Z'
-						sp.label.facts.addASCII(c, p.UseSTD3ASCIIRules)
-						last, r = j, rune(lowerASCII(c))
+						j++
+						continue
 					}
-					j++
+					k, classes, all, any := asciiRun(domain, j)
+					upper = upper || any&asciiUpper != 0
+					sp.label.facts.join(facts{
+						classes: classes,
+						first:   int8(asciiFacts[c] & asciiClass),
+						last:    int8(asciiFacts[domain[k-1]] & asciiClass),
+						invalid: p.UseSTD3ASCIIRules && all&asciiLDH == 0,
+					})
+					last, r = k-1, rune(lowerASCII(domain[k-1]))
+					j = k
 					continue
 				}
 				if d.read(domain, j); !d.single() {
@@ -333,9 +345,10 @@ func keptAfter(d *decoded, domain string, j int) int {
 
 // asciiFacts holds, for each ASCII code point, what facts need of what it
 // maps to, from the table: its Bidi_Class (asciiClass), and asciiLDH if it
-// is a letter, digit or hyphen, which UseSTD3ASCIIRules allows. Each of
-// them is valid and none is a mark (TestSpanBoundaries). The bytes from
-// 0x80 are not ASCII: their entries are not used.
+// is a letter, digit or hyphen, which UseSTD3ASCIIRules allows; and
+// asciiUpper for A-Z, which map to a-z. What each maps to is valid and no
+// mark (TestSpanBoundaries). The bytes from 0x80 are not ASCII: their
+// entries are not used.
 var asciiFacts = func() (t [256]byte) {
 	for c := range utf8.RuneSelf {
 		m := lowerASCII(byte(c))
@@ -343,30 +356,37 @@ var asciiFacts = func() (t [256]byte) {
 		if 'a' <= m && m <= 'z' || '0' <= m && m <= '9' || m == '-' {
 			t[c] |= asciiLDH
 		}
+		if m != byte(c) {
+			t[c] |= asciiUpper
+		}
 	}
 	return t
 }()
-
-// addASCII adds the ASCII code point c, as it maps, at the end of f's
-// string: add for ASCII, from asciiFacts.
-func (f *facts) addASCII(c byte, std3 bool) {
-	x := asciiFacts[c]
-	class := int8(x & asciiClass)
-	if f.classes == 0 {
-		f.first = class
-	}
-	f.last = class
-	f.classes |= 1 << class
-	if std3 && x&asciiLDH == 0 {
-		f.invalid = true
-	}
-}
 
 // The bits of asciiFacts.
 const (
 	asciiClass = 0x0f
 	asciiLDH   = 0x10
+	asciiUpper = 0x20
 )
+
+// asciiRun returns the end of the ASCII code points other than '.' from
+// domain[j:], the set of the Bidi_Class values of what they map to
+// (1<<class), and their asciiFacts ANDed and ORed together.
+func asciiRun(domain string, j int) (end int, classes uint16, all, any byte) {
+	all = 0xff
+	for ; j < len(domain); j++ {
+		c := domain[j]
+		if c >= utf8.RuneSelf || c == '.' {
+			break
+		}
+		x := asciiFacts[c]
+		classes |= 1 << (x & asciiClass)
+		all &= x
+		any |= x
+	}
+	return j, classes, all, any
+}
 
 // lowerASCII returns c, or if c is in A-Z, what it maps to: the letter in
 // a-z.

@@ -137,7 +137,8 @@ func FuzzMapDomain(f *testing.F) {
 // TestSpanBoundaries checks what map.go assumes of the table: a code point
 // with flagNFC begins a segment of normalization; and what each ASCII code
 // point maps to (lowerASCII) is valid, has flagNFC, is no mark, and has the
-// Bidi_Class and the verdict of UseSTD3ASCIIRules that asciiFacts holds.
+// Bidi_Class, the verdict of UseSTD3ASCIIRules and the case that
+// asciiFacts holds.
 func TestSpanBoundaries(t *testing.T) {
 	p := lenient
 	for r := rune(0); r <= utf8.MaxRune; r++ {
@@ -155,6 +156,9 @@ func TestSpanBoundaries(t *testing.T) {
 		f := p.facts(want)
 		if v&(valueMapped|statusMask|flagMark|flagNFC) != flagNFC || int8(asciiFacts[c]&asciiClass) != f.first {
 			t.Errorf("%+q maps to %U, of table value %#x; asciiFacts has %#x", s, want[0], v, asciiFacts[c])
+		}
+		if upper := asciiFacts[c]&asciiUpper != 0; upper != (want != s) {
+			t.Errorf("%+q: asciiFacts has %#x; it maps to %+q", s, asciiFacts[c], want)
 		}
 		if ldh := asciiFacts[c]&asciiLDH != 0; ldh == strict.facts(want).invalid {
 			t.Errorf("%+q: asciiFacts has %#x; UseSTD3ASCIIRules rejects it: %v", s, asciiFacts[c], strict.facts(want).invalid)
