@@ -53,7 +53,7 @@ type labelFacts struct {
 const stackLabels = 16
 
 // spanMemoSize is the number of spans mapDomain remembers: a small cache
-// indexed by a hash of the span, so that its memory is bounded.
+// indexed by the span's first code point, so that its memory is bounded.
 const spanMemoSize = 8
 
 // spanEntry is a span that mapDomain checked.
