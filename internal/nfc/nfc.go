@@ -82,6 +82,25 @@ func Is(s string) bool {
 	return ok
 }
 
+// BoundaryBefore reports whether a segment begins at r (see run): whether
+// r's full canonical decomposition begins with a code point of Canonical
+// Combining Class 0 that is the second code point of no primary
+// composite's pair. Normalization then works on either side of r apart:
+// for all strings x and y, NFC(x + r + y) is NFC(x) + NFC(r + y). r must
+// be in 0..0x10FFFF.
+func BoundaryBefore(r rune) bool {
+	in := info(r)
+	switch {
+	case in&infoDecomp == 0:
+	case uint32(r-sBase) < sCount:
+		return true // a leading consonant comes first
+	default:
+		f, _ := utf8.DecodeRuneInString(decomposition(r))
+		in = info(f)
+	}
+	return in&infoCCC == 0 && in&infoSecond == 0
+}
+
 // codePoint is one code point of the decomposed text with what the later
 // steps need to know about it, carried together so that reordering moves
 // them together.

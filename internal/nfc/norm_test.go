@@ -284,3 +284,18 @@ func TestDifferential(t *testing.T) {
 		t.Errorf("%d of %d strings skipped: the generator no longer avoids norm's U+034F", skipped, n)
 	}
 }
+
+// TestBoundaryBefore checks BoundaryBefore against norm's for every code
+// point: norm's BoundaryBefore reports that a code point "starts a new
+// segment and cannot combine with any rune on the left", the property
+// BoundaryBefore promises.
+func TestBoundaryBefore(t *testing.T) {
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if isSurrogate(r) {
+			continue
+		}
+		if got, want := BoundaryBefore(r), norm.NFC.PropertiesString(string(r)).BoundaryBefore(); got != want {
+			t.Errorf("BoundaryBefore(%U) = %v; norm says %v", r, got, want)
+		}
+	}
+}

@@ -28,7 +28,6 @@ package uts46
 //go:generate go run ../tablegen -table uts46 -o tables.go
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -79,6 +78,7 @@ const stackSize = 256
 // stack.
 type buffers struct {
 	mapped, normalized, converted [stackSize]byte
+	labels                        [stackLabels]labelFacts
 }
 
 // ToASCII is UTS #46 ToASCII (section 4.2) with p's flags: it returns the
@@ -229,10 +229,11 @@ func isASCII(s string) bool {
 // nil, each label's outcome is appended to it.
 // https://www.unicode.org/reports/tr46/#Processing
 func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken string, ok bool) {
-	// Step 1: Map.
-	u, quickNFC := mapDomain(b.mapped[:0], domain)
+	// Step 1: Map, learning on the way whether the result is in NFC and
+	// what Validity Criteria 6 to 9 need of its labels (see map.go).
+	u, isNFC, known := p.mapDomain(b, domain)
 	// Step 2: Normalize, to NFC as UAX #15 defines it (internal/nfc).
-	if !quickNFC && !nfc.Is(u) {
+	if !isNFC {
 		u = str(nfc.Append(b.normalized[:0], u))
 	}
 
@@ -249,7 +250,7 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 		bidiFails bool // a label fails the Bidi rule
 		bidi      bool // the domain is a Bidi domain name (RFC 5893 section 1.4)
 	)
-	for start := 0; ; {
+	for k, start := 0, 0; ; k++ {
 		label, _, more := strings.Cut(u[start:], ".")
 		mapped := label
 		valid, bidiRule, rtl := true, true, false
@@ -266,7 +267,7 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 			case decoded && label != "":
 				// 4.1.3: a label of ASCII code points only is an error;
 				// and 4.1.4: the Validity Criteria, nontransitional.
-				valid, bidiRule, rtl = p.validate(label, true)
+				valid, bidiRule, rtl = p.validate(label, true, p.facts(label))
 				valid = valid && !isASCII(label)
 			case decoded:
 				// 4.1.3: an empty label is an error.
@@ -277,9 +278,18 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 				valid = false
 			}
 		} else {
-			// 4.2.1: the Validity Criteria, nontransitional.
+			// 4.2.1: the Validity Criteria, nontransitional. Step 2 left the
+			// label as step 1 made it if step 1 found it in NFC, and then
+			// its facts are known. (Step 2 neither adds nor removes a '.',
+			// so the labels are those step 1 made.)
 			if label != "" {
-				valid, bidiRule, rtl = p.validate(label, false)
+				var f facts
+				if k < len(known) && known[k].nfc {
+					f = known[k].facts
+				} else {
+					f = p.facts(label)
+				}
+				valid, bidiRule, rtl = p.validate(label, false, f)
 			}
 			if converted {
 				out = append(out, label...)
@@ -314,71 +324,6 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 		u = str(out)
 	}
 	return u, broken, !failed && !(bidi && bidiFails)
-}
-
-// mapDomain is Processing step 1, Map: each code point of domain is
-// replaced by its mapping if its status is mapped, removed if ignored, and
-// kept otherwise (disallowed code points fail later, in Validity Criteria
-// 7; deviations are kept, as Transitional_Processing is false). It returns
-// domain itself when nothing changes, else the result, appended to dst. A
-// byte that is not valid UTF-8 is written as U+FFFD.
-//
-// It also reports whether every code point of the result has
-// NFC_Quick_Check=Yes and Canonical_Combining_Class 0, which makes the
-// result NFC (UAX #15 section 9, Detecting Normalization Forms).
-// https://www.unicode.org/reports/tr46/#Processing
-func mapDomain(dst []byte, domain string) (mapped string, quickNFC bool) {
-	quickNFC = true
-	// The prefix that maps to itself.
-	i := 0
-	for i < len(domain) {
-		if c := domain[i]; c < utf8.RuneSelf {
-			if 'A' <= c && c <= 'Z' {
-				break
-			}
-			i++
-			continue
-		}
-		r, size := decodeRune(domain, i)
-		v := props(r)
-		if v&valueMapped != 0 || v&statusMask == statusIgnored || size == 1 {
-			break
-		}
-		quickNFC = quickNFC && v&flagNFC != 0
-		i += size
-	}
-	if i == len(domain) {
-		return domain, quickNFC
-	}
-	// Most mappings are about as long as what they replace; a domain that
-	// grows a lot costs a few more allocations.
-	dst = slices.Grow(dst, len(domain)+len(domain)/4)
-	dst = append(dst, domain[:i]...)
-	for i < len(domain) {
-		if c := domain[i]; c < utf8.RuneSelf {
-			// ASCII: A-Z map to a-z; every other code point is valid.
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			dst = append(dst, c)
-			i++
-			continue
-		}
-		r, size := decodeRune(domain, i)
-		switch v := props(r); {
-		case v&valueMapped != 0:
-			k := v & mappingMask
-			dst = append(dst, mappings[mappingStart[k]:mappingStart[k+1]]...)
-			quickNFC = quickNFC && k < mappingsNFC
-		case v&statusMask == statusIgnored:
-		default:
-			dst = utf8.AppendRune(dst, r) // U+FFFD for a byte that is not UTF-8
-
-			quickNFC = quickNFC && v&flagNFC != 0
-		}
-		i += size
-	}
-	return str(dst), quickNFC
 }
 
 // decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
@@ -419,16 +364,16 @@ func convert(out []byte, label string) ([]byte, bool) {
 }
 
 // validate checks the Validity Criteria for Nontransitional Processing
-// (section 4.1) of a non-empty label. It returns whether criteria 1 to 8
-// hold; whether the label satisfies the six conditions of RFC 5893 section
-// 2 (criterion 9, which applies only to the labels of a Bidi domain name);
-// and whether it has a code point of Bidi_Class R, AL or AN, which makes
-// the domain one (RFC 5893 section 1.4). decoded reports that the label
-// was converted from Punycode: only such a label can break criteria 1 and
-// 5, since Processing normalized the whole domain and broke it at every
-// '.', and '.' composes with nothing.
+// (section 4.1) of a non-empty label, given f, the label's facts. It
+// returns whether criteria 1 to 8 hold; whether the label satisfies the six
+// conditions of RFC 5893 section 2 (criterion 9, which applies only to the
+// labels of a Bidi domain name); and whether it has a code point of
+// Bidi_Class R, AL or AN, which makes the domain one (RFC 5893 section
+// 1.4). decoded reports that the label was converted from Punycode: only
+// such a label can break criteria 1 and 5, since Processing normalized the
+// whole domain and broke it at every '.', and '.' composes with nothing.
 // https://www.unicode.org/reports/tr46/#Validity_Criteria
-func (p Profile) validate(label string, decoded bool) (valid, bidiRule, rtl bool) {
+func (p Profile) validate(label string, decoded bool, f facts) (valid, bidiRule, rtl bool) {
 	valid = true
 	// 1: the label is in NFC.
 	if decoded && !nfc.Is(label) {
@@ -448,51 +393,98 @@ func (p Profile) validate(label string, decoded bool) (valid, bidiRule, rtl bool
 	if decoded && strings.IndexByte(label, '.') >= 0 {
 		valid = false
 	}
-
-	// 6 and 7 code point by code point, gathering what 8 and 9 need.
-	var classes uint16 // the set of Bidi_Class values, 1<<class
-	first, last := bidiOther, bidiOther
-	joiners := false
-	for i := 0; i < len(label); {
-		r, size := rune(label[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = decodeRune(label, i)
-		}
-		v := props(r)
-		if v&valueMapped != 0 {
-			// Mapped, so not valid; the table holds no other data for it.
-			v = statusDisallowed | bidiOther<<bidiShift
-		}
-		// 6: the label does not begin with a combining mark.
-		if i == 0 && v&flagMark != 0 {
-			valid = false
-		}
-		// 7: each code point's status is valid or deviation, and with
-		// UseSTD3ASCIIRules an ASCII code point is a-z, 0-9 or '-'.
-		if s := v & statusMask; s != statusValid && s != statusDeviation {
-			valid = false
-		}
-		if p.UseSTD3ASCIIRules && r < utf8.RuneSelf && !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
-			valid = false
-		}
-		class := int(v&bidiMask) >> bidiShift
-		if i == 0 {
-			first = class
-		}
-		if class != bidiNSM {
-			last = class
-		}
-		classes |= 1 << class
-		joiners = joiners || r == zwnj || r == zwj
-		i += size
+	// 6: the label does not begin with a combining mark; 7: each code
+	// point's status is valid or deviation, and with UseSTD3ASCIIRules an
+	// ASCII code point is a-z, 0-9 or '-'.
+	if f.mark || f.invalid {
+		valid = false
 	}
 	// 8: CheckJoiners.
-	if joiners && !checkJoiners(label) {
+	if f.joiners && !checkJoiners(label) {
 		valid = false
 	}
 	// 9: CheckBidi.
-	rtl = classes&(1<<bidiR|1<<bidiAL|1<<bidiAN) != 0
-	return valid, satisfiesBidiRule(first, last, classes), rtl
+	rtl = f.classes&(1<<bidiR|1<<bidiAL|1<<bidiAN) != 0
+	return valid, satisfiesBidiRule(int(f.first), int(f.last), f.classes), rtl
+}
+
+// facts are what Validity Criteria 6 to 9 need to know of a string's code
+// points, gathered code point by code point (add). The facts of a
+// concatenation are those of its parts, joined (join).
+type facts struct {
+	// classes is the set of the code points' Bidi_Class values, 1<<class;
+	// 0 for the empty string.
+	classes uint16
+	// first is the Bidi_Class of the first code point, and last that of
+	// the last code point whose class is not NSM, or NSM if there is none
+	// (criterion 9).
+	first, last int8
+	// mark reports that the first code point is a combining mark
+	// (criterion 6).
+	mark bool
+	// invalid reports that a code point's status is neither valid nor
+	// deviation, or that UseSTD3ASCIIRules rejects it (criterion 7).
+	invalid bool
+	// joiners reports a ZWNJ or ZWJ, whose context criterion 8 checks.
+	joiners bool
+}
+
+// noFacts are the facts of the empty string.
+var noFacts = facts{last: bidiNSM}
+
+// facts returns the facts of s.
+func (p Profile) facts(s string) facts {
+	f := noFacts
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = decodeRune(s, i)
+		} else if p.UseSTD3ASCIIRules && !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
+			f.invalid = true
+		}
+		f.add(r, props(r))
+		i += size
+	}
+	return f
+}
+
+// add adds the code point r, of table value v, at the end of f's string
+// (but for UseSTD3ASCIIRules, which the caller checks).
+func (f *facts) add(r rune, v uint16) {
+	if v&valueMapped != 0 {
+		// Mapped, so not valid; the table holds no other data for it.
+		v = statusDisallowed | bidiOther<<bidiShift
+	}
+	class := int8(v & bidiMask >> bidiShift)
+	if f.classes == 0 {
+		f.first, f.mark = class, v&flagMark != 0
+	}
+	if class != bidiNSM {
+		f.last = class
+	}
+	f.classes |= 1 << class
+	if v&statusMask > statusDeviation { // neither valid nor deviation
+		f.invalid = true
+	}
+	if r|1 == zwj { // ZWNJ or ZWJ
+		f.joiners = true
+	}
+}
+
+// join adds g, the facts of a string, at the end of f's string.
+func (f *facts) join(g facts) {
+	if g.classes == 0 {
+		return
+	}
+	if f.classes == 0 {
+		f.first, f.mark = g.first, g.mark
+	}
+	if g.last != bidiNSM {
+		f.last = g.last
+	}
+	f.classes |= g.classes
+	f.invalid = f.invalid || g.invalid
+	f.joiners = f.joiners || g.joiners
 }
 
 // checkJoiners reports whether every ZWNJ and ZWJ of label satisfies its
