@@ -29,6 +29,8 @@ package nfc
 import (
 	"slices"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // Conjoining jamo behavior (The Unicode Standard, section 3.12), which UAX
@@ -235,7 +237,7 @@ func run(dst []byte, s string, check bool) ([]byte, bool) {
 			continue
 		}
 
-		r, size := decodeRune(s, i)
+		r, size := utf8s.DecodeRune(s, i)
 		valid := r != utf8.RuneError || size != 1
 		if !valid && check {
 			// Append would write U+FFFD for this byte.
@@ -310,26 +312,6 @@ func run(dst []byte, s string, check bool) ([]byte, bool) {
 		dst = append(dst, s[done:]...)
 	}
 	return dst, true
-}
-
-// decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
-// valid sequences decoded inline and anything else left to utf8.
-func decodeRune(s string, i int) (rune, int) {
-	switch c0 := s[i]; {
-	case c0 >= 0xC2 && c0 < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
-		return rune(c0&0x1F)<<6 | rune(s[i+1]&0x3F), 2
-	case c0 >= 0xE0 && c0 < 0xF0 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
-		// Not an overlong form, nor a surrogate.
-		if r := rune(c0&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F); r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-			return r, 3
-		}
-	case c0 >= 0xF0 && c0 < 0xF5 && i+3 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 && s[i+3]&0xC0 == 0x80:
-		// Not an overlong form, nor above U+10FFFF.
-		if r := rune(c0&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F); r >= 0x10000 && r <= utf8.MaxRune {
-			return r, 4
-		}
-	}
-	return utf8.DecodeRuneInString(s[i:])
 }
 
 // equal reports whether the code points of cps are those of seg, which is

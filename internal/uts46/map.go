@@ -37,6 +37,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/webstd/whatwgurl/internal/nfc"
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // labelFacts is what mapDomain learns of a label of the mapped domain.
@@ -222,7 +223,7 @@ func (p Profile) mapDomain(b *buffers, domain string) (mapped string, isNFC bool
 			}
 			quick = k < mappingsNFC
 			if !quick {
-				first, _ := decodeRune(to, 0)
+				first, _ := utf8s.DecodeRune(to, 0)
 				starts = props(first)&flagNFC != 0
 			}
 		case v&statusMask == statusIgnored:
@@ -279,7 +280,7 @@ func mapRest(b *buffers, out []byte, domain string, i int) (int, []byte, bool) {
 			}
 			continue
 		}
-		r, size := decodeRune(domain, i)
+		r, size := utf8s.DecodeRune(domain, i)
 		switch v := props(r); {
 		case size == 1:
 			out = write(b, out, domain, i, 1, string(utf8.RuneError))
@@ -301,7 +302,7 @@ func mapRest(b *buffers, out []byte, domain string, i int) (int, []byte, bool) {
 	return i, out, false
 }
 
-// decoded is the code point at offset at of the domain, as decodeRune and
+// decoded is the code point at offset at of the domain, as utf8s.DecodeRune and
 // props read it: mapDomain reads a code point once, though it looks at it
 // ahead.
 type decoded struct {
@@ -321,7 +322,7 @@ func (d *decoded) read(domain string, i int) {
 // decode is read for a code point not read yet.
 func (d *decoded) decode(domain string, i int) {
 	d.at = i
-	d.r, d.size = decodeRune(domain, i)
+	d.r, d.size = utf8s.DecodeRune(domain, i)
 	d.v = props(d.r)
 }
 

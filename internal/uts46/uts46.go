@@ -34,6 +34,7 @@ import (
 
 	"github.com/webstd/whatwgurl/internal/nfc"
 	"github.com/webstd/whatwgurl/internal/punycode"
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // Profile holds the flags of UTS #46 that the URL Standard sets per call;
@@ -326,26 +327,6 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 	return u, broken, !failed && !(bidi && bidiFails)
 }
 
-// decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
-// valid sequences decoded inline and anything else left to utf8.
-func decodeRune(s string, i int) (rune, int) {
-	switch c0 := s[i]; {
-	case c0 >= 0xC2 && c0 < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
-		return rune(c0&0x1F)<<6 | rune(s[i+1]&0x3F), 2
-	case c0 >= 0xE0 && c0 < 0xF0 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
-		// Not an overlong form, nor a surrogate.
-		if r := rune(c0&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F); r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-			return r, 3
-		}
-	case c0 >= 0xF0 && c0 < 0xF5 && i+3 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 && s[i+3]&0xC0 == 0x80:
-		// Not an overlong form, nor above U+10FFFF.
-		if r := rune(c0&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F); r >= 0x10000 && r <= utf8.MaxRune {
-			return r, 4
-		}
-	}
-	return utf8.DecodeRuneInString(s[i:])
-}
-
 // convert is Processing steps 4.1.1 and 4.1.2 for a label that starts with
 // "xn--": it appends the label's Punycode decoding to out and reports true,
 // or, if the label has a code point that is not ASCII or is not valid
@@ -438,7 +419,7 @@ func (p Profile) facts(s string) facts {
 	for i := 0; i < len(s); {
 		r, size := rune(s[i]), 1
 		if r >= utf8.RuneSelf {
-			r, size = decodeRune(s, i)
+			r, size = utf8s.DecodeRune(s, i)
 		} else if p.UseSTD3ASCIIRules && !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
 			f.invalid = true
 		}
