@@ -156,7 +156,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		and &= s[i]
 		i++
 	}
-	kind := specialSchemeAt(s, i)
+	kind := schemeKindOf(s[:i])
 	// The special authority slashes state wants "//".
 	if kind == schemeNotSpecial || n-i < 3 || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
 		return false
@@ -419,34 +419,6 @@ func isLocalhost(host string) bool {
 		}
 	}
 	return true
-}
-
-// specialSchemeAt returns the kind of s[:end] as a scheme, where s[:end]
-// are ASCII letters, compared ASCII case-insensitively in place: a letter
-// ORed with 0x20 is its lower case.
-func specialSchemeAt(s string, end int) schemeKind {
-	if end < 2 || end > 5 {
-		return schemeNotSpecial
-	}
-	var w uint64
-	for k := 0; k < end; k++ {
-		w |= uint64(s[k]|0x20) << (8 * k)
-	}
-	switch w {
-	case 'h' | 't'<<8 | 't'<<16 | 'p'<<24:
-		return schemeHTTP
-	case 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32:
-		return schemeHTTPS
-	case 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24:
-		return schemeFile
-	case 'w' | 's'<<8:
-		return schemeWS
-	case 'w' | 's'<<8 | 's'<<16:
-		return schemeWSS
-	case 'f' | 't'<<8 | 'p'<<16:
-		return schemeFTP
-	}
-	return schemeNotSpecial
 }
 
 // Classes of a byte for parseOnePass's loops, as bits.

@@ -58,29 +58,43 @@ const (
 
 // schemeKindOf returns the kind of scheme, compared ASCII
 // case-insensitively: unlike strings.EqualFold it does not take "ſ" for
-// "s".
+// "s". The bytes are compared in place, packed into a word: a byte ORed
+// with 0x20 is a lower-case ASCII letter exactly when the byte is an ASCII
+// letter of either case, so the packed scheme equals a special scheme's
+// name only when the scheme is that name in some case.
 func schemeKindOf(scheme string) schemeKind {
-	var buf [len("https")]byte
-	if len(scheme) > len(buf) {
-		return schemeNotSpecial
-	}
-	for i := 0; i < len(scheme); i++ {
-		buf[i] = lower(scheme[i])
-	}
-	// A conversion in a switch does not copy.
-	switch string(buf[:len(scheme)]) {
-	case "http":
-		return schemeHTTP
-	case "https":
-		return schemeHTTPS
-	case "file":
-		return schemeFile
-	case "ws":
-		return schemeWS
-	case "wss":
-		return schemeWSS
-	case "ftp":
-		return schemeFTP
+	const (
+		ws    = 'w' | 's'<<8
+		wss   = 'w' | 's'<<8 | 's'<<16
+		ftp   = 'f' | 't'<<8 | 'p'<<16
+		http  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24
+		file  = 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24
+		https = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32
+	)
+	s := scheme
+	switch len(s) {
+	case 2:
+		if uint64(s[0])|uint64(s[1])<<8|0x2020 == ws {
+			return schemeWS
+		}
+	case 3:
+		switch uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | 0x202020 {
+		case wss:
+			return schemeWSS
+		case ftp:
+			return schemeFTP
+		}
+	case 4:
+		switch uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 | 0x20202020 {
+		case http:
+			return schemeHTTP
+		case file:
+			return schemeFile
+		}
+	case 5:
+		if uint64(s[0])|uint64(s[1])<<8|uint64(s[2])<<16|uint64(s[3])<<24|uint64(s[4])<<32|0x2020202020 == https {
+			return schemeHTTPS
+		}
 	}
 	return schemeNotSpecial
 }
