@@ -145,15 +145,15 @@ func (p *parser) cleanSegments() (state, bool) {
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func parseOnePass(u *URL, s string, report bool) bool {
 	n := len(s)
-	if n == 0 || s[n-1] <= ' ' || uint64(n) >= maxHrefLen {
+	if n < len("ws://h") || s[n-1] <= ' ' || uint64(n) >= maxHrefLen {
 		return false
 	}
-	// The scheme start and scheme states: the special schemes are two to
-	// five ASCII letters, then ':'. Their bytes ANDed keep 0x20 only if
-	// none is an upper-case letter.
-	i, and := 0, byte(0xFF)
-	for i < n && i < 6 && isASCIIAlpha(s[i]) {
-		and &= s[i]
+	// The scheme start and scheme states: a special scheme is two to five
+	// ASCII letters, then ':'. The first ':' is looked for among those
+	// places only; schemeKindOf takes what comes before it only if it is a
+	// special scheme in some case (so only letters, and no earlier ':').
+	i := 2
+	for i < 5 && s[i] != ':' {
 		i++
 	}
 	kind := schemeKindOf(s[:i])
@@ -162,6 +162,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		return false
 	}
 	schemeEnd := i
+	// The letters ANDed keep 0x20 only if none is an upper-case letter.
+	and := byte(0xFF)
+	for k := 0; k < schemeEnd; k++ {
+		and &= s[k]
+	}
 	changed := and&0x20 == 0 // whether the href differs from the input
 
 	// The authority and host states: the host runs to ':', '/', '?', '#'
