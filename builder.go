@@ -75,9 +75,12 @@ func (b *builder) writeByte(c byte) {
 	b.buf = append(b.buf, c)
 }
 
+// writeString writes s. While the output is the input, s is most often the
+// input's own bytes from there on, as when the parser copies a run of the
+// input: then there is nothing to compare.
 func (b *builder) writeString(s string) {
 	if b.buf == nil {
-		if len(s) <= len(b.in)-b.n && b.in[b.n:b.n+len(s)] == s {
+		if len(s) <= len(b.in)-b.n && (len(s) == 0 || unsafe.StringData(s) == unsafe.StringData(b.in[b.n:]) || b.in[b.n:b.n+len(s)] == s) {
 			b.n += len(s)
 			return
 		}
