@@ -151,13 +151,14 @@ type parser struct {
 	authority authorityScan
 }
 
+// init readies p, the zero parser, to parse input, the output of
+// cleanInput, with the options o. It is small enough to be inlined, so
+// that the parser on the caller's stack is written there directly.
 func (p *parser) init(input string, spare []byte, o *parseOptions) {
 	p.input = input
-	p.out = newBuilder(input, spare)
+	p.out.in, p.out.buf, p.out.extra, p.out.dry = input, spare, len(o.base.href), o.dry
 	p.base = o.base
-	p.out.extra = len(o.base.href)
-	p.encoding, p.onError, p.out.dry = o.encoding, o.onError, o.dry
-	p.plain = o.plain
+	p.encoding, p.onError, p.plain = o.encoding, o.onError, o.plain
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
 	p.port, p.pathStart, p.queryStart, p.fragmentStart = -1, -1, -1, -1
 }
