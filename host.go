@@ -3,6 +3,7 @@ package whatwgurl
 import (
 	"net/netip"
 	"strings"
+	"unsafe"
 )
 
 // HostKind tells which kind of host a URL or Host holds.
@@ -187,7 +188,11 @@ func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 		}
 		// UTF-8 decode without BOM: a leading U+FEFF is kept for IDNA to
 		// map, and invalid sequences become U+FFFD, which IDNA rejects.
-		domain = toScalarValues(string(appendPercentDecoded(make([]byte, 0, len(input)), input)))
+		// The decoded bytes stay on the stack when they fit: nothing of
+		// domain outlives this call (b copies what it keeps).
+		var tmp [64]byte
+		decoded := appendPercentDecoded(tmp[:0], input)
+		domain = toScalarValues(unsafe.String(unsafe.SliceData(decoded), len(decoded)))
 	}
 	// The domain parser's steps 1 and 2: "If strictResult is a failure
 	// value, domain-to-ASCII validation error." Only a callback needs
@@ -202,7 +207,7 @@ func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 		// ToASCII with beStrict fails wherever it fails without, so the
 		// error was signalled; the check keeps a failure from going
 		// unreported should the two ever disagree.
-		if !strictFailed {
+		if !strictFailed && rep.fn != nil {
 			rep.reportAt(err, domainToASCIIOffset(input))
 		}
 		return 0, err
@@ -213,8 +218,9 @@ func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 		// label.
 		ipv4Rep := rep
 		nonASCII := firstNonASCII(domain) >= 0
-		if domain != input || nonASCII {
-			ipv4Rep = rep.throughLabels(input, asciiDomain)
+		if rep.fn != nil && (domain != input || nonASCII) {
+			// The reporter keeps asciiDomain, which may be in tmp.
+			ipv4Rep = rep.throughLabels(input, strings.Clone(asciiDomain))
 		}
 		// "If domain is not an ASCII string, IPv4-non-ASCII-input
 		// validation error": a newer row of the standard (whatwg/url pull
