@@ -181,9 +181,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		return false
 	}
 	for ; ; j++ {
-		for uint(j) < uint(len(s)) && host[s[j]] == opPlain {
-			j++
-		}
+		j = skipClass(s, j, host, 0xFF)
 		if j == n {
 			break
 		}
@@ -266,9 +264,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	} else {
 		segStart := j + 1
 		for j++; ; j++ {
-			for uint(j) < uint(len(s)) && path[s[j]]&stop == 0 {
-				j++
-			}
+			j = skipClass(s, j, path, stop)
 			c := opEnd
 			if j < n {
 				c = onePassClass[classPath][s[j]]
@@ -305,9 +301,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	queryEnd, queryEncode := j, false
 	if j < n && s[j] == '?' {
 		for j++; ; j++ {
-			for uint(j) < uint(len(s)) && query[s[j]]&stop == 0 {
-				j++
-			}
+			j = skipClass(s, j, query, stop)
 			if j == n {
 				break
 			}
@@ -329,9 +323,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	fragmentEncode := false
 	if j < n {
 		for j++; ; j++ {
-			for uint(j) < uint(len(s)) && fragment[s[j]]&stop == 0 {
-				j++
-			}
+			j = skipClass(s, j, fragment, stop)
 			if j == n {
 				break
 			}
@@ -410,6 +402,33 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	}
 	*u = o.url(unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
 	return true
+}
+
+// skipClass returns the first index from j on where s holds a byte whose
+// class in t has a bit of stop, or len(s): the run of bytes a loop of
+// parseOnePass takes without looking at them one by one. It reads four
+// bytes a step.
+func skipClass(s string, j int, t *[256]uint8, stop uint8) int {
+	for ; j <= len(s)-4; j += 4 {
+		if t[s[j]]&stop != 0 {
+			return j
+		}
+		if t[s[j+1]]&stop != 0 {
+			return j + 1
+		}
+		if t[s[j+2]]&stop != 0 {
+			return j + 2
+		}
+		if t[s[j+3]]&stop != 0 {
+			return j + 3
+		}
+	}
+	for ; j < len(s); j++ {
+		if t[s[j]]&stop != 0 {
+			return j
+		}
+	}
+	return j
 }
 
 // isLocalhost reports whether host, an ASCII domain, is "localhost" in any
