@@ -198,7 +198,7 @@ func (p *parser) reporterAt(start int) reporter {
 // a multi-byte UTF-8 sequence is never ASCII, so a non-ASCII code point
 // takes the same path as each of its bytes.
 func (p *parser) c() int {
-	if p.pointer >= 0 && p.pointer < len(p.input) {
+	if uint(p.pointer) < uint(len(p.input)) { // neither before nor after the input
 		return int(p.input[p.pointer])
 	}
 	return eof
@@ -223,7 +223,7 @@ func (p *parser) isAuthorityEnd(c byte) bool {
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func (p *parser) run(state state) ValidationError {
 	for p.pointer = 0; ; p.pointer++ {
-		if p.out.dry && state >= statePathStart {
+		if state >= statePathStart && p.out.dry {
 			// CanParse stops here: no state from the path start state
 			// on fails (they are the last states), and the caller made
 			// sure that the href cannot be too long.
