@@ -16,7 +16,8 @@ package whatwgurl
 //
 //	fast path            taken with a callback when                 proof checked by
 //	parseOnePass         report set (no code point that is not a   TestCommonSignalsNoError
-//	                     URL unit) and commonSignalsNoError
+//	                     URL unit) and, for a special URL,
+//	                     commonSignalsNoError
 //	cleanSegments        its segments are URL units                 the comparisons above
 //	parseASCIIHostInto   asciiHostSignalsNothing (validation.go)    TestASCIIHostSignalsNothing, TestStrictASCIIDomain, FuzzStrictASCIIDomain
 //	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
@@ -26,8 +27,9 @@ package whatwgurl
 //
 //	fast path                        slow twin                   compared by
 //	cleanInput's word-at-a-time scan  its byte loop               TestCleanInputSWAR
-//	parseOnePass (this file)          the first steps and the     TestOnePassTwin, FuzzOnePass
-//	                                  state machine
+//	parseOnePass and                  the first steps and the     TestOnePassTwin, FuzzOnePass
+//	parseOnePassNotSpecial            state machine
+//	(this file)
 //	cleanSegments (this file)         pathState                   TestPathFastPath
 //	parseASCIIHostInto (host.go)      parseDomainHostInto         TestASCIIHostFastPath, FuzzASCIIHostFastPath
 //	domainToASCII's ASCII steps       the UTS #46 route           the WPT host tests
@@ -121,7 +123,8 @@ func (p *parser) cleanSegments() (state, bool) {
 // reads each byte of the input once, before any of the basic URL parser's
 // first steps: the input it takes has nothing for them to do (it starts
 // with a letter, ends with a byte above U+0020, and holds no tab, newline
-// or byte outside printable ASCII and space).
+// or byte outside printable ASCII and space). A URL whose scheme is not
+// special goes to parseOnePassNotSpecial.
 //
 // For such input the state machine goes through the scheme, special
 // authority slashes, authority, host, port, path start, path, query and
@@ -157,8 +160,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		i++
 	}
 	kind := schemeKindOf(s[:i])
+	if kind == schemeNotSpecial || s[i] != ':' {
+		return parseOnePassNotSpecial(u, s, report)
+	}
 	// The special authority slashes state wants "//".
-	if kind == schemeNotSpecial || n-i < 3 || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
+	if n-i < 3 || s[i+1] != '/' || s[i+2] != '/' {
 		return false
 	}
 	schemeEnd := i
@@ -404,6 +410,264 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	return true
 }
 
+// parseOnePassNotSpecial is parseOnePass for a URL whose scheme is not
+// special: a scheme, then "//" and an opaque host with an optional port
+// and a path, or a path that starts with '/' and no host, or an opaque
+// path; then a query and a fragment, all of printable ASCII. The states
+// it stands for are the scheme, path or authority, authority, host, port,
+// path start, path, opaque path, query and fragment states, for input
+// that none of them changes but for what is written here: the scheme
+// lower-cased, a port of no digits dropped, and the bytes of the path
+// (query, fragment) percent-encode set encoded. It leaves to the state
+// machine: credentials, an IPv6 address, a host with a forbidden host
+// code point (which fails), an empty host before a port, a port with a
+// leading zero or of more than five digits, dot segments, and a space
+// that ends an opaque path before a query or fragment.
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
+	n := len(s)
+	// The scheme start and scheme states: an ASCII alpha, then ASCII
+	// alphanumerics, '+', '-' and '.', then ':'.
+	if !isASCIIAlpha(s[0]) {
+		return false // no scheme: a relative reference, and no base
+	}
+	i := 1
+	for i < n && charTable[s[i]]&bitSchemeCodePoint != 0 {
+		i++
+	}
+	if i == n || s[i] != ':' || schemeKindOf(s[:i]) != schemeNotSpecial {
+		return false
+	}
+	schemeEnd := i
+	changed := false // whether the href differs from the input
+	for k := 0; k < schemeEnd; k++ {
+		if 'A' <= s[k] && s[k] <= 'Z' {
+			changed = true
+		}
+	}
+	unit := false // a code point that is not a URL unit
+	o := offsets{schemeEnd: schemeEnd}
+	j := i + 1
+	hostStart, portStart, portEnd := j, j, j // at the path's start without a host
+	port := -1
+	switch {
+	case n-j >= 2 && s[j] == '/' && s[j+1] == '/':
+		// The path or authority, authority and host states: the host runs
+		// to ':', '/', '?', '#' or the end. The opaque-host parser copies
+		// it: it holds no forbidden host code point (it would fail), and
+		// bytes of the C0 control percent-encode set are left alone.
+		host := &onePassClass[classOpaqueHost]
+		hostStart = j + 2
+		for j = hostStart; ; j++ {
+			j = skipClass(s, j, host, 0xFF)
+			if j == n {
+				break
+			}
+			c := host[s[j]]
+			if c == opEnd {
+				break
+			}
+			if c != opCheck {
+				return false // '@', '[', or a byte the host parser rejects or encodes
+			}
+			unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+		}
+		o.hostKind = OpaqueHost
+		if j == hostStart {
+			if j < n && s[j] == ':' {
+				return false // host-missing
+			}
+			o.hostKind = EmptyHost
+		}
+		o.usernameEnd, o.hostStart, o.hostEnd = hostStart, hostStart, j
+		// The port state: digits, without a leading zero, up to 65535; the
+		// scheme has no default port.
+		portStart, portEnd = j, j
+		if j < n && s[j] == ':' {
+			j++
+			port = 0
+			for j < n && isASCIIDigit(s[j]) {
+				port = port*10 + int(s[j]-'0')
+				j++
+			}
+			digits := j - portStart - 1
+			if digits > 5 || digits > 1 && s[portStart+1] == '0' || port > 65535 {
+				return false
+			}
+			if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+				return false // port-invalid
+			}
+			portEnd = j
+			if digits == 0 {
+				changed = true // the port is null: ':' goes
+				port = -1
+			}
+		}
+		if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+			return false
+		}
+	case j < n && s[j] == '/':
+		// The path or authority state, then the path state: no host.
+	default:
+		// The opaque path state, to '?' or '#': every byte is copied (the
+		// C0 control percent-encode set has none of printable ASCII), but a
+		// space before '?' or '#' is written "%20".
+		opaque := &onePassClass[classOpaquePath]
+		for ; ; j++ {
+			j = skipClass(s, j, opaque, 0xFF)
+			if j == n {
+				break
+			}
+			c := opaque[s[j]]
+			if c == opEnd {
+				break
+			}
+			if c != opCheck {
+				return false // a byte the first steps would change
+			}
+			unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+		}
+		if j < n && s[j-1] == ' ' {
+			return false
+		}
+		o.opaquePath = true
+	}
+	pathStart := j
+	if o.opaquePath {
+		pathStart = hostStart
+	}
+
+	// The path start and path states, one segment after another, as in
+	// parseOnePass; '\' is a code point like any other here.
+	stop := opStop
+	if report {
+		stop |= opCheck
+	}
+	pathEncode := false
+	if !o.opaquePath && j < n && s[j] == '/' {
+		path := &onePassClass[classPathNotSpecial]
+		segStart := j + 1
+		for j++; ; j++ {
+			j = skipClass(s, j, path, stop)
+			c := opEnd
+			if j < n {
+				c = path[s[j]]
+			}
+			switch {
+			case c&opEncode != 0:
+				pathEncode = true
+				continue
+			case c&opCheck != 0:
+				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+				continue
+			case c&(opSlash|opEnd) != 0:
+				if seg := s[segStart:j]; len(seg) <= 6 && mayBeDotSegment(seg, 0) && (isSingleDotSegment(seg) || isDoubleDotSegment(seg)) {
+					return false
+				}
+				segStart = j + 1
+				if c&opSlash != 0 {
+					continue
+				}
+			default:
+				return false // a byte the first steps would change
+			}
+			break
+		}
+	}
+	pathEnd := j
+
+	// The query state, to '#' or the end, and the fragment state.
+	queryEnd, queryEncode := j, false
+	if j < n && s[j] == '?' {
+		query := &onePassClass[classQueryNotSpecial]
+		for j++; ; j++ {
+			j = skipClass(s, j, query, stop)
+			if j == n {
+				break
+			}
+			c := query[s[j]]
+			if c&opEnd != 0 {
+				break
+			}
+			switch {
+			case c&opEncode != 0:
+				queryEncode, unit = true, true
+			case c&opCheck != 0:
+				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			default:
+				return false
+			}
+		}
+		queryEnd = j
+	}
+	fragmentEncode := false
+	if j < n {
+		fragment := &onePassClass[classFragment]
+		for j++; ; j++ {
+			j = skipClass(s, j, fragment, stop)
+			if j == n {
+				break
+			}
+			c := fragment[s[j]]
+			switch {
+			case c&opEncode != 0:
+				fragmentEncode, unit = true, true
+			case c&opCheck != 0:
+				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			default:
+				return false
+			}
+		}
+	}
+	if report && (unit || pathEncode) {
+		return false // the state machine reports invalid-URL-unit
+	}
+
+	o.pathStart, o.queryStart, o.fragmentStart = pathStart, pathEnd, queryEnd
+	if !changed && !pathEncode && !queryEncode && !fragmentEncode {
+		*u = o.url(s)
+		return true
+	}
+
+	// Write the href: the scheme lowercased, what follows it to the port
+	// as it is, the port unless it is null, then the path, query and
+	// fragment encoded.
+	b := make([]byte, 0, n+16)
+	for k := 0; k < schemeEnd; k++ {
+		b = append(b, lower(s[k]))
+	}
+	b = append(b, s[schemeEnd:portStart]...)
+	if port >= 0 {
+		b = append(b, s[portStart:portEnd]...)
+	}
+	shift := len(b) - pathStart // where the path moved to
+	if pathEncode {
+		b = appendPercentEncoded(b, s[pathStart:pathEnd], PathSet)
+	} else {
+		b = append(b, s[pathStart:pathEnd]...)
+	}
+	o.queryStart = len(b)
+	if queryEncode {
+		b = append(b, '?')
+		b = appendPercentEncoded(b, s[pathEnd+1:queryEnd], QuerySet)
+	} else {
+		b = append(b, s[pathEnd:queryEnd]...)
+	}
+	o.fragmentStart = len(b)
+	if fragmentEncode {
+		b = append(b, '#')
+		b = appendPercentEncoded(b, s[queryEnd+1:], FragmentSet)
+	} else {
+		b = append(b, s[queryEnd:]...)
+	}
+	if uint64(len(b)) >= maxHrefLen {
+		return false
+	}
+	o.pathStart += shift
+	*u = o.url(unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
+	return true
+}
+
 // skipClass returns the first index from j on where s holds a byte whose
 // class in t has a bit of stop, or len(s): the run of bytes a loop of
 // parseOnePass takes without looking at them one by one. It reads four
@@ -463,14 +727,19 @@ const (
 
 // The class tables of parseOnePass's components, derived from charTable's
 // sets when the package starts.
-var onePassClass [4][256]uint8
+var onePassClass [8][256]uint8
 
-// The components, as indexes of onePassClass.
+// The components, as indexes of onePassClass: those of a special URL, then
+// those of a URL that is not special where they differ.
 const (
 	classHost = iota
 	classPath
 	classQuery
 	classFragment
+	classOpaqueHost
+	classPathNotSpecial
+	classQueryNotSpecial
+	classOpaquePath
 )
 
 func init() {
@@ -516,6 +785,30 @@ func init() {
 			onePassClass[classPath][b], onePassClass[classQuery][b] = opEnd, opEnd
 		case '\\':
 			onePassClass[classPath][b] = opOther
+		}
+		// A URL that is not special: the opaque host, which ends like a
+		// special URL's host and holds no forbidden host code point ('@'
+		// and '[' among them); its path, where '\' is a code point like
+		// any other; its query, of the query percent-encode set; and an
+		// opaque path, of the C0 control percent-encode set.
+		opaqueHost := class(bitC0Control)
+		switch {
+		case c == ':' || c == '/' || c == '?' || c == '#':
+			opaqueHost = opEnd
+		case t&bitForbiddenHost != 0:
+			opaqueHost = opOther
+		}
+		onePassClass[classOpaqueHost][b] = opaqueHost
+		onePassClass[classPathNotSpecial][b] = class(bitPath)
+		onePassClass[classQueryNotSpecial][b] = class(bitQuery)
+		onePassClass[classOpaquePath][b] = class(bitC0Control)
+		switch c {
+		case '/':
+			onePassClass[classPathNotSpecial][b] = opSlash
+		case '?':
+			onePassClass[classPathNotSpecial][b], onePassClass[classOpaquePath][b] = opEnd, opEnd
+		case '#':
+			onePassClass[classPathNotSpecial][b], onePassClass[classQueryNotSpecial][b], onePassClass[classOpaquePath][b] = opEnd, opEnd, opEnd
 		}
 	}
 }

@@ -105,14 +105,14 @@ type parseOptions struct {
 // input and the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	// The fast path's URLs start with a special scheme and "//", so they
-	// do not depend on the base; their query is encoded in UTF-8 only.
+	// The fast path's URLs start with a scheme, so they do not depend on
+	// the base; their query is encoded in UTF-8 only.
 	if !o.plain && !o.dry && o.encoding == nil {
 		if o.onError == nil {
 			if parseOnePass(u, input, false) {
 				return 0
 			}
-		} else if parseOnePass(u, input, true) && commonSignalsNoError(input) {
+		} else if parseOnePass(u, input, true) && (!u.IsSpecial() || commonSignalsNoError(input)) {
 			return 0
 		}
 	}
