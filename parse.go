@@ -116,6 +116,12 @@ func basicParse(u *URL, input string, o *parseOptions) ValidationError {
 			return 0
 		}
 	}
+	return basicParseSlow(u, input, o)
+}
+
+// basicParseSlow is basicParse without the fast path: the first steps on
+// the input and the state machine.
+func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 	if o.onError != nil {
 		return basicParseReporting(u, input, o)
 	}
@@ -141,9 +147,14 @@ func parseMachine(u *URL, cleaned string, spare []byte, o *parseOptions) Validat
 // hosts, reads "0x7f.1" as 127.0.0.1, and percent-encodes as browsers do.
 // https://url.spec.whatwg.org/#dom-url-url
 func Parse(input string) (URL, error) {
-	var o parseOptions
+	// basicParse with the zero options, the fast path first: most URLs
+	// need no more.
 	var u URL
-	if err := basicParse(&u, input, &o); err != 0 {
+	if parseOnePass(&u, input, false) {
+		return u, nil
+	}
+	var o parseOptions
+	if err := basicParseSlow(&u, input, &o); err != 0 {
 		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
 	}
 	return u, nil
