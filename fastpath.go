@@ -359,7 +359,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		hostKind:      hostKind,
 	}
 	if !changed && !pathEncode && !queryEncode && !fragmentEncode {
-		*u = o.url(s)
+		o.setURL(u, s)
 		return true
 	}
 
@@ -406,7 +406,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	if uint64(len(b)) >= maxHrefLen {
 		return false
 	}
-	*u = o.url(unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
+	o.setURL(u, unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
 	return true
 }
 
@@ -625,7 +625,7 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 
 	o.pathStart, o.queryStart, o.fragmentStart = pathStart, pathEnd, queryEnd
 	if !changed && !pathEncode && !queryEncode && !fragmentEncode {
-		*u = o.url(s)
+		o.setURL(u, s)
 		return true
 	}
 
@@ -664,7 +664,7 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 		return false
 	}
 	o.pathStart += shift
-	*u = o.url(unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
+	o.setURL(u, unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
 	return true
 }
 

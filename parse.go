@@ -146,10 +146,9 @@ func parseMachine(u *URL, cleaned string, spare []byte, o *parseOptions) Validat
 // tabs and newlines, treats '\' as '/' in special URLs, applies IDNA to
 // hosts, reads "0x7f.1" as 127.0.0.1, and percent-encodes as browsers do.
 // https://url.spec.whatwg.org/#dom-url-url
-func Parse(input string) (URL, error) {
+func Parse(input string) (u URL, err error) {
 	// basicParse with the zero options, the fast path first: most URLs
 	// need no more.
-	var u URL
 	if parseOnePass(&u, input, false) {
 		return u, nil
 	}

@@ -1167,6 +1167,6 @@ func (p *parser) finish(u *URL) ValidationError {
 	if uint64(p.out.len()) >= maxHrefLen {
 		return errTooLong
 	}
-	*u = p.offsets.url(p.out.string())
+	p.offsets.setURL(u, p.out.string())
 	return 0
 }
