@@ -233,7 +233,8 @@ func (p *parser) run(state state) ValidationError {
 		switch state {
 		case stateSchemeStart: // https://url.spec.whatwg.org/#scheme-start-state
 			if c != eof && isASCIIAlpha(byte(c)) {
-				p.out.writeByte(lower(byte(c)))
+				// "Append c, lowercased, to buffer": the scheme state
+				// writes c with the rest of the scheme.
 				state = stateScheme
 			} else if p.override == noOverride {
 				state = stateNoScheme
@@ -250,17 +251,19 @@ func (p *parser) run(state state) ValidationError {
 			for end < len(p.input) && charTable[p.input[end]]&bitSchemeCodePoint != 0 {
 				end++
 			}
-			p.out.writeLower(p.input[p.pointer:end])
 			p.pointer = end
 			c = p.c()
 			if c == ':' || c == eof && p.override == stateSchemeStart {
 				// The protocol setter parses its value followed by ':';
 				// reading the end of the value as that ':' saves building
 				// the string.
-				// The buffer is the input so far, lower-cased; it is read
-				// from the input so that a dry builder works.
-				kind := schemeKindOf(p.input[:p.pointer])
+				// The buffer is the input so far, lower-cased, from the
+				// scheme start state's c on; it is read from the input so
+				// that a dry builder works.
+				buffer := p.input[:p.pointer]
+				kind := schemeKindOf(buffer)
 				if p.override != noOverride {
+					p.out.writeLower(buffer)
 					if p.isSpecial() != (kind != schemeNotSpecial) {
 						return errIgnored
 					}
@@ -274,9 +277,11 @@ func (p *parser) run(state state) ValidationError {
 					p.schemeEnd = p.out.len()
 					return 0
 				}
+				// "Set url's scheme to buffer": written with the ':' that
+				// the serializer puts after it.
+				p.out.writeLower(p.input[:p.pointer+1])
 				p.scheme = kind
-				p.schemeEnd = p.out.len()
-				p.out.writeByte(':')
+				p.schemeEnd = p.pointer
 				switch {
 				case kind == schemeFile:
 					if !p.remainingStartsWith("//") {
