@@ -180,7 +180,7 @@ func parseHostInto(b *builder, input string, isOpaque bool, rep reporter) (HostK
 func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, ValidationError) {
 	domain := input
 	if strings.IndexByte(input, '%') >= 0 {
-		for i := 0; i < len(input); i++ {
+		for i := 0; i < len(input) && rep.fn != nil; i++ {
 			if isPercentEncodedByte(input, i) {
 				rep.reportAt(DomainPercentEncoded, i)
 				break
