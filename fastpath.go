@@ -40,6 +40,12 @@ package whatwgurl
 
 import "unsafe"
 
+// isDotSegment reports whether a path segment is a single-dot or
+// double-dot path segment.
+func isDotSegment(seg string) bool {
+	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
+}
+
 // mayBeDotSegment reports whether the path segment starting at s[i] may be
 // a single-dot or double-dot path segment (it starts with '.' or '%'). The
 // fast paths leave such segments to the path state.
@@ -283,7 +289,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
 				continue
 			case c&(opSlash|opEnd) != 0:
-				if seg := s[segStart:j]; len(seg) <= 6 && mayBeDotSegment(seg, 0) && (isSingleDotSegment(seg) || isDoubleDotSegment(seg)) {
+				if j-segStart <= 6 && mayBeDotSegment(s[:j], segStart) && isDotSegment(s[segStart:j]) {
 					return false
 				}
 				if kind == schemeFile && segStart == pathStart+1 && isUnnormalizedWindowsDriveLetter(s[segStart:j]) {
@@ -561,7 +567,7 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
 				continue
 			case c&(opSlash|opEnd) != 0:
-				if seg := s[segStart:j]; len(seg) <= 6 && mayBeDotSegment(seg, 0) && (isSingleDotSegment(seg) || isDoubleDotSegment(seg)) {
+				if j-segStart <= 6 && mayBeDotSegment(s[:j], segStart) && isDotSegment(s[segStart:j]) {
 					return false
 				}
 				segStart = j + 1
