@@ -38,7 +38,31 @@ package whatwgurl
 // The Unicode engines under internal/ keep their own twins (Punycode's RFC
 // loop, the reference NFC) beside their tests.
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
+
+// startsWithDotSegment reports whether s starts with a single-dot or
+// double-dot path segment: one that ends at '/', '?', '#' or the end.
+func startsWithDotSegment(s string) bool {
+	end := 0
+	for end < len(s) && end <= len("%2e%2e") && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+	return isDotSegment(s[:end])
+}
+
+// startsWithUnnormalizedDriveLetterSegment reports whether the first
+// segment of path, which starts with '/', is a Windows drive letter written
+// with '|'.
+func startsWithUnnormalizedDriveLetterSegment(path string) bool {
+	seg := path[1:]
+	if i := strings.IndexByte(seg, '/'); i >= 0 {
+		seg = seg[:i]
+	}
+	return isUnnormalizedWindowsDriveLetter(seg)
+}
 
 // isDotSegment reports whether a path segment is a single-dot or
 // double-dot path segment.
@@ -257,12 +281,13 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		}
 	}
 
-	// The path start and path states, one segment after another: bytes of
-	// the path percent-encode set are encoded, and a segment that may be a
-	// dot segment, '\', or a first segment that is a Windows drive letter
-	// with '|' in a file URL goes to the state machine. Without report, a
-	// code point that is not a URL unit (which the path copies) is taken
-	// like any other.
+	// The path start and path states: bytes of the path percent-encode set
+	// are encoded, and a dot segment, '\', or a first segment that is a
+	// Windows drive letter with '|' in a file URL goes to the state
+	// machine. Without report, a code point that is not a URL unit (which
+	// the path copies) is taken like any other. The path is read in one
+	// run, '/' included: a dot segment starts with '.' or '%' after a '/',
+	// so only those bytes need a look.
 	stop := opStop
 	if report {
 		stop |= opCheck
@@ -274,35 +299,34 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	} else if s[j] != '/' {
 		return false
 	} else {
-		segStart := j + 1
 		for j++; ; j++ {
-			j = skipClass(s, j, path, stop)
+			j = skipClass(s, j, path, stop&^opSlash|opDotStart)
 			c := opEnd
 			if j < n {
-				c = onePassClass[classPath][s[j]]
+				c = path[s[j]]
 			}
 			switch {
 			case c&opEncode != 0:
 				pathEncode = true
 				continue
-			case c&opCheck != 0:
-				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			case c&(opCheck|opDotStart) != 0:
+				if s[j] == '%' {
+					unit = unit || !isPercentEncodedByte(s, j)
+				} else if c&opCheck != 0 {
+					unit = true
+				}
+				if c&opDotStart != 0 && s[j-1] == '/' && startsWithDotSegment(s[j:]) {
+					return false
+				}
 				continue
-			case c&(opSlash|opEnd) != 0:
-				if j-segStart <= 6 && mayBeDotSegment(s[:j], segStart) && isDotSegment(s[segStart:j]) {
-					return false
-				}
-				if kind == schemeFile && segStart == pathStart+1 && isUnnormalizedWindowsDriveLetter(s[segStart:j]) {
-					return false
-				}
-				segStart = j + 1
-				if c&opSlash != 0 {
-					continue
-				}
+			case c&opEnd != 0:
 			default:
 				return false // '\\', or a byte the first steps would change
 			}
 			break
+		}
+		if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[pathStart:j]) {
+			return false
 		}
 	}
 	pathEnd := j
@@ -552,9 +576,8 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 	pathEncode := false
 	if !o.opaquePath && j < n && s[j] == '/' {
 		path := &onePassClass[classPathNotSpecial]
-		segStart := j + 1
 		for j++; ; j++ {
-			j = skipClass(s, j, path, stop)
+			j = skipClass(s, j, path, stop&^opSlash|opDotStart)
 			c := opEnd
 			if j < n {
 				c = path[s[j]]
@@ -563,17 +586,17 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 			case c&opEncode != 0:
 				pathEncode = true
 				continue
-			case c&opCheck != 0:
-				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
-				continue
-			case c&(opSlash|opEnd) != 0:
-				if j-segStart <= 6 && mayBeDotSegment(s[:j], segStart) && isDotSegment(s[segStart:j]) {
+			case c&(opCheck|opDotStart) != 0:
+				if s[j] == '%' {
+					unit = unit || !isPercentEncodedByte(s, j)
+				} else if c&opCheck != 0 {
+					unit = true
+				}
+				if c&opDotStart != 0 && s[j-1] == '/' && startsWithDotSegment(s[j:]) {
 					return false
 				}
-				segStart = j + 1
-				if c&opSlash != 0 {
-					continue
-				}
+				continue
+			case c&opEnd != 0:
 			default:
 				return false // a byte the first steps would change
 			}
@@ -717,13 +740,14 @@ func isLocalhost(host string) bool {
 
 // Classes of a byte for parseOnePass's loops, as bits.
 const (
-	opUpper  uint8 = 1 << iota // host: an upper-case letter, lowercased
-	opDot                      // host: '.', where a label starts
-	opEnd                      // ends the component
-	opSlash                    // path: ends a segment
-	opEncode                   // percent-encoded in this component
-	opCheck                    // '%', or a code point that is not a URL unit: copied, but it may signal invalid-URL-unit
-	opOther                    // anything else: the fast path leaves the input
+	opUpper    uint8 = 1 << iota // host: an upper-case letter, lowercased
+	opDot                        // host: '.', where a label starts
+	opEnd                        // ends the component
+	opSlash                      // path: ends a segment
+	opEncode                     // percent-encoded in this component
+	opCheck                      // '%', or a code point that is not a URL unit: copied, but it may signal invalid-URL-unit
+	opOther                      // anything else: the fast path leaves the input
+	opDotStart                   // path: '.' or '%', which may start a dot segment
 
 	opPlain uint8 = 0 // copied as it is
 	// opStop are the classes the path, query and fragment loops stop at
@@ -791,6 +815,8 @@ func init() {
 			onePassClass[classPath][b], onePassClass[classQuery][b] = opEnd, opEnd
 		case '\\':
 			onePassClass[classPath][b] = opOther
+		case '.', '%':
+			onePassClass[classPath][b] |= opDotStart
 		}
 		// A URL that is not special: the opaque host, which ends like a
 		// special URL's host and holds no forbidden host code point ('@'
@@ -811,6 +837,8 @@ func init() {
 		switch c {
 		case '/':
 			onePassClass[classPathNotSpecial][b] = opSlash
+		case '.', '%':
+			onePassClass[classPathNotSpecial][b] |= opDotStart
 		case '?':
 			onePassClass[classPathNotSpecial][b], onePassClass[classOpaquePath][b] = opEnd, opEnd
 		case '#':

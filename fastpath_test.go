@@ -160,6 +160,9 @@ var onePassCases = []string{
 	"sc://h/?a b#c d", "sc:/a/b", "sc:/a/../b", "sc:/.//x", "sc:/", "sc:/?q", "sc:\\x", "sc:?q", "sc:#f", "sc:a b?q", "sc:a ?q",
 	"sc:a #f", "sc:a  b", "sc:a%zz", "sc:a%41", "sc:a\"b`c", "data:text/plain,a b", "blob:https://h/x", "a1+.-:x", "1a:x",
 	"httpsx://h/", "http+x://h/", "ftps://h/", "ws+x:y", "HTTP+S:x", "x:\x00", "x:y\x7f", "x:y?\x80", "sc:x\ty",
+	// Dot segments are found where a segment starts with '.' or '%'.
+	"http://h/a./b", "http://h/a/.%2e/b", "http://h/a/%2e.", "http://h/./?q", "http://h/..#f", "http://h/.../x",
+	"http://h/a%2e/b", "http://h/%2e%2e%2e/", "http://h/%2f/", "file:///x/C|/y", "sc://h/a/%2E%2e?q", "sc:/a/.b", "sc:/.",
 }
 
 func TestOnePassTwin(t *testing.T) {
