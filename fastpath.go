@@ -212,26 +212,19 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	hostStart := i + 3
 	j := hostStart
 	upper := false
-	lastLabel := hostStart // where the last label starts
-	if startsWithXNDashDash(s[j:]) {
-		return false
-	}
+	// A label that starts with "xn--" (Punycode, which the host parser
+	// checks) starts with 'x' or 'X' at the host's start or after a '.':
+	// only those letters and the upper-case ones need a look.
 	for ; ; j++ {
 		j = skipClass(s, j, host, 0xFF)
 		if j == n {
 			break
 		}
-		c := onePassClass[classHost][s[j]]
-		if c == opUpper {
-			upper = true
-			continue
-		}
-		if c == opDot {
-			if startsWithXNDashDash(s[j+1:]) {
+		c := host[s[j]]
+		if c&^(opUpper|opLabelX) == 0 {
+			upper = upper || c&opUpper != 0
+			if c&opLabelX != 0 && (j == hostStart || s[j-1] == '.') && startsWithXNDashDash(s[j:]) {
 				return false
-			}
-			if j+1 < n && onePassClass[classHost][s[j+1]] != opEnd { // not the empty label after a trailing '.'
-				lastLabel = j + 1
 			}
 			continue
 		}
@@ -247,9 +240,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 			return false // host-missing, or credentials
 		}
 		hostKind = EmptyHost
-	} else if isASCIIDigit(s[lastLabel]) {
-		return false // the IPv4 parser decides
-	} else if kind == schemeFile && isLocalhost(s[hostStart:hostEnd]) {
+	} else if h := s[hostStart:hostEnd]; isASCIIDigit(h[strings.LastIndexByte(h[:len(h)-1], '.')+1]) {
+		// The last label, but for the empty one after a trailing '.',
+		// starts with a digit: the IPv4 parser decides.
+		return false
+	} else if kind == schemeFile && isLocalhost(h) {
 		return false // the file host state makes it the empty host
 	}
 	changed = changed || upper
@@ -741,7 +736,7 @@ func isLocalhost(host string) bool {
 // Classes of a byte for parseOnePass's loops, as bits.
 const (
 	opUpper    uint8 = 1 << iota // host: an upper-case letter, lowercased
-	opDot                        // host: '.', where a label starts
+	opLabelX                     // host: 'x' or 'X', which may start "xn--"
 	opEnd                        // ends the component
 	opSlash                      // path: ends a segment
 	opEncode                     // percent-encoded in this component
@@ -782,8 +777,10 @@ func init() {
 		switch {
 		case c == ':' || c == '/' || c == '?' || c == '#':
 			host = opEnd
-		case c == '.':
-			host = opDot
+		case c == 'X':
+			host = opUpper | opLabelX
+		case c == 'x':
+			host = opLabelX
 		case 'A' <= c && c <= 'Z':
 			host = opUpper
 		case t&bitScanNotDomain != 0:

@@ -163,6 +163,11 @@ var onePassCases = []string{
 	// Dot segments are found where a segment starts with '.' or '%'.
 	"http://h/a./b", "http://h/a/.%2e/b", "http://h/a/%2e.", "http://h/./?q", "http://h/..#f", "http://h/.../x",
 	"http://h/a%2e/b", "http://h/%2e%2e%2e/", "http://h/%2f/", "file:///x/C|/y", "sc://h/a/%2E%2e?q", "sc:/a/.b", "sc:/.",
+	// Labels: "xn--" where a label starts, and a last label that starts
+	// with a digit.
+	"http://x.com/", "http://X.Y/", "http://ax.xy/", "http://axn--b.com/", "http://Xn--a.com/", "http://a.XN--b.c/",
+	"http://a.xN--/", "http://a.x/", "http://a.b.c.1/", "http://a.b.1./", "http://1.b/", "http://a..1/", "http://a.1b/",
+	"http://a.b../", "http://.x/", "http://xn-/", "http://x-n--/",
 }
 
 func TestOnePassTwin(t *testing.T) {
