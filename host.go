@@ -270,35 +270,33 @@ func parseOpaqueHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 // written, for any other input.
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 func parseASCIIHostInto(b *builder, input string, rep reporter) (kind HostKind, err ValidationError, ok bool) {
-	if startsWithXNDashDash(input) {
-		return 0, 0, false
-	}
-	// last and prev are where the last two labels start.
-	last, prev := 0, 0
+	// The class table of parseOnePass's hosts: a label that starts with
+	// "xn--" starts with 'x' or 'X' at the start or after a '.', so only
+	// those letters and the upper-case ones need a look.
+	host := &onePassClass[classHost]
 	upper := false
 	for i := 0; i < len(input); i++ {
-		c := input[i]
-		if charTable[c]&(bitScanNotDomain|bitScanUpperOrDot) == 0 {
-			continue
+		for i < len(input) && host[input[i]] == opPlain {
+			i++
 		}
-		switch {
-		case charTable[c]&bitScanNotDomain != 0:
+		if i == len(input) {
+			break
+		}
+		c := host[input[i]]
+		if c&^(opUpper|opLabelX) != 0 {
+			return 0, 0, false // a byte that is not in such a domain
+		}
+		upper = upper || c&opUpper != 0
+		if c&opLabelX != 0 && (i == 0 || input[i-1] == '.') && startsWithXNDashDash(input[i:]) {
 			return 0, 0, false
-		case c == '.':
-			if startsWithXNDashDash(input[i+1:]) {
-				return 0, 0, false
-			}
-			prev, last = last, i+1
-		default:
-			upper = true
 		}
 	}
 	if input == "" {
 		return 0, 0, false // domain to ASCII fails
 	}
-	if last == len(input) {
-		last = prev // the empty label after a trailing '.'
-	}
+	// Where the last label starts, but for the empty one after a trailing
+	// '.'.
+	last := strings.LastIndexByte(input[:len(input)-1], '.') + 1
 	// Every IPv4 number starts with a digit.
 	if isASCIIDigit(input[last]) && endsInANumber(input) {
 		address, err := parseIPv4(input, rep)
