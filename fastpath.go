@@ -456,21 +456,19 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 	if !isASCIIAlpha(s[0]) {
 		return false // no scheme: a relative reference, and no base
 	}
-	i := 1
+	// The bytes ANDed keep 0x20 only if none is an upper-case letter: every
+	// other scheme code point has that bit.
+	i, and := 1, s[0]
 	for i < n && charTable[s[i]]&bitSchemeCodePoint != 0 {
+		and &= s[i]
 		i++
 	}
 	if i == n || s[i] != ':' || schemeKindOf(s[:i]) != schemeNotSpecial {
 		return false
 	}
 	schemeEnd := i
-	changed := false // whether the href differs from the input
-	for k := 0; k < schemeEnd; k++ {
-		if 'A' <= s[k] && s[k] <= 'Z' {
-			changed = true
-		}
-	}
-	unit := false // a code point that is not a URL unit
+	changed := and&0x20 == 0 // whether the href differs from the input
+	unit := false            // a code point that is not a URL unit
 	o := offsets{schemeEnd: schemeEnd}
 	j := i + 1
 	hostStart, portStart, portEnd := j, j, j // at the path's start without a host
