@@ -100,6 +100,10 @@ type parseOptions struct {
 	dry bool
 }
 
+// zeroOptions are Parse's options: no base, UTF-8, no callback. The
+// parser only reads them.
+var zeroOptions parseOptions
+
 // basicParse is the basic URL parser without url and state override: the
 // fast path for the common absolute URL, or else the first steps on the
 // input and the state machine.
@@ -152,8 +156,7 @@ func Parse(input string) (u URL, err error) {
 	if parseOnePass(&u, input, false) {
 		return u, nil
 	}
-	var o parseOptions
-	if err := basicParseSlow(&u, input, &o); err != 0 {
+	if err := basicParseSlow(&u, input, &zeroOptions); err != 0 {
 		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
 	}
 	return u, nil
