@@ -10,7 +10,10 @@ import (
 // already canonical, it holds no bytes of its own: in[:n] is the output.
 // The first write that differs from the input copies that prefix into buf,
 // so parsing canonical input allocates nothing and returns the input itself.
-// A builder made with newBuilder and spare room starts with buf instead.
+// When cleanInput had to copy the input it gives spare, room after the copy
+// in the same allocation: a builder made with it starts with buf, writing
+// there from the start, so that the href and the cleaned input share one
+// allocation.
 type builder struct {
 	in  string
 	n   int
@@ -35,14 +38,6 @@ func (b *builder) differ(n int) bool {
 	}
 	b.materialize()
 	return false
-}
-
-// newBuilder returns a builder of in. When cleanInput had to copy the input
-// it gave spare, room after the copy in the same allocation; the builder
-// then writes there from the start, so that the href and the cleaned input
-// share one allocation.
-func newBuilder(in string, spare []byte) builder {
-	return builder{in: in, buf: spare}
 }
 
 func (b *builder) len() int {
@@ -75,9 +70,12 @@ func (b *builder) writeByte(c byte) {
 	b.buf = append(b.buf, c)
 }
 
+// writeString writes s. While the output is the input, s is most often the
+// input's own bytes from there on, as when the parser copies a run of the
+// input: then there is nothing to compare.
 func (b *builder) writeString(s string) {
 	if b.buf == nil {
-		if len(s) <= len(b.in)-b.n && b.in[b.n:b.n+len(s)] == s {
+		if len(s) <= len(b.in)-b.n && (len(s) == 0 || unsafe.StringData(s) == unsafe.StringData(b.in[b.n:]) || b.in[b.n:b.n+len(s)] == s) {
 			b.n += len(s)
 			return
 		}

@@ -16,7 +16,8 @@ package whatwgurl
 //
 //	fast path            taken with a callback when                 proof checked by
 //	parseOnePass         report set (no code point that is not a   TestCommonSignalsNoError
-//	                     URL unit) and commonSignalsNoError
+//	                     URL unit) and, for a special URL,
+//	                     commonSignalsNoError
 //	cleanSegments        its segments are URL units                 the comparisons above
 //	parseASCIIHostInto   asciiHostSignalsNothing (validation.go)    TestASCIIHostSignalsNothing, TestStrictASCIIDomain, FuzzStrictASCIIDomain
 //	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
@@ -26,8 +27,9 @@ package whatwgurl
 //
 //	fast path                        slow twin                   compared by
 //	cleanInput's word-at-a-time scan  its byte loop               TestCleanInputSWAR
-//	parseOnePass (this file)          the first steps and the     TestOnePassTwin, FuzzOnePass
-//	                                  state machine
+//	parseOnePass and                  the first steps and the     TestOnePassTwin, FuzzOnePass
+//	parseOnePassNotSpecial            state machine
+//	(this file)
 //	cleanSegments (this file)         pathState                   TestPathFastPath
 //	parseASCIIHostInto (host.go)      parseDomainHostInto         TestASCIIHostFastPath, FuzzASCIIHostFastPath
 //	domainToASCII's ASCII steps       the UTS #46 route           the WPT host tests
@@ -36,7 +38,37 @@ package whatwgurl
 // The Unicode engines under internal/ keep their own twins (Punycode's RFC
 // loop, the reference NFC) beside their tests.
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
+
+// startsWithDotSegment reports whether s starts with a single-dot or
+// double-dot path segment: one that ends at '/', '?', '#' or the end.
+func startsWithDotSegment(s string) bool {
+	end := 0
+	for end < len(s) && end <= len("%2e%2e") && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+	return isDotSegment(s[:end])
+}
+
+// startsWithUnnormalizedDriveLetterSegment reports whether the first
+// segment of path, which starts with '/', is a Windows drive letter written
+// with '|'.
+func startsWithUnnormalizedDriveLetterSegment(path string) bool {
+	seg := path[1:]
+	if i := strings.IndexByte(seg, '/'); i >= 0 {
+		seg = seg[:i]
+	}
+	return isUnnormalizedWindowsDriveLetter(seg)
+}
+
+// isDotSegment reports whether a path segment is a single-dot or
+// double-dot path segment.
+func isDotSegment(seg string) bool {
+	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
+}
 
 // mayBeDotSegment reports whether the path segment starting at s[i] may be
 // a single-dot or double-dot path segment (it starts with '.' or '%'). The
@@ -121,7 +153,8 @@ func (p *parser) cleanSegments() (state, bool) {
 // reads each byte of the input once, before any of the basic URL parser's
 // first steps: the input it takes has nothing for them to do (it starts
 // with a letter, ends with a byte above U+0020, and holds no tab, newline
-// or byte outside printable ASCII and space).
+// or byte outside printable ASCII and space). A URL whose scheme is not
+// special goes to parseOnePassNotSpecial.
 //
 // For such input the state machine goes through the scheme, special
 // authority slashes, authority, host, port, path start, path, query and
@@ -145,23 +178,31 @@ func (p *parser) cleanSegments() (state, bool) {
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func parseOnePass(u *URL, s string, report bool) bool {
 	n := len(s)
-	if n == 0 || s[n-1] <= ' ' || uint64(n) >= maxHrefLen {
+	if n < len("ws://h") || s[n-1] <= ' ' || uint64(n) >= maxHrefLen {
 		return false
 	}
-	// The scheme start and scheme states: the special schemes are two to
-	// five ASCII letters, then ':'. Their bytes ANDed keep 0x20 only if
-	// none is an upper-case letter.
-	i, and := 0, byte(0xFF)
-	for i < n && i < 6 && isASCIIAlpha(s[i]) {
-		and &= s[i]
+	// The scheme start and scheme states: a special scheme is two to five
+	// ASCII letters, then ':'. The first ':' is looked for among those
+	// places only; schemeKindOf takes what comes before it only if it is a
+	// special scheme in some case (so only letters, and no earlier ':').
+	i := 2
+	for i < 5 && s[i] != ':' {
 		i++
 	}
-	kind := specialSchemeAt(s, i)
+	kind := schemeKindOf(s[:i])
+	if kind == schemeNotSpecial || s[i] != ':' {
+		return parseOnePassNotSpecial(u, s, report)
+	}
 	// The special authority slashes state wants "//".
-	if kind == schemeNotSpecial || n-i < 3 || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
+	if n-i < 3 || s[i+1] != '/' || s[i+2] != '/' {
 		return false
 	}
 	schemeEnd := i
+	// The letters ANDed keep 0x20 only if none is an upper-case letter.
+	and := byte(0xFF)
+	for k := 0; k < schemeEnd; k++ {
+		and &= s[k]
+	}
 	changed := and&0x20 == 0 // whether the href differs from the input
 
 	// The authority and host states: the host runs to ':', '/', '?', '#'
@@ -171,28 +212,19 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	hostStart := i + 3
 	j := hostStart
 	upper := false
-	lastLabel := hostStart // where the last label starts
-	if startsWithXNDashDash(s[j:]) {
-		return false
-	}
+	// A label that starts with "xn--" (Punycode, which the host parser
+	// checks) starts with 'x' or 'X' at the host's start or after a '.':
+	// only those letters and the upper-case ones need a look.
 	for ; ; j++ {
-		for uint(j) < uint(len(s)) && host[s[j]] == opPlain {
-			j++
-		}
+		j = skipClass(s, j, host, 0xFF)
 		if j == n {
 			break
 		}
-		c := onePassClass[classHost][s[j]]
-		if c == opUpper {
-			upper = true
-			continue
-		}
-		if c == opDot {
-			if startsWithXNDashDash(s[j+1:]) {
+		c := host[s[j]]
+		if c&^(opUpper|opLabelX) == 0 {
+			upper = upper || c&opUpper != 0
+			if c&opLabelX != 0 && (j == hostStart || s[j-1] == '.') && startsWithXNDashDash(s[j:]) {
 				return false
-			}
-			if j+1 < n && onePassClass[classHost][s[j+1]] != opEnd { // not the empty label after a trailing '.'
-				lastLabel = j + 1
 			}
 			continue
 		}
@@ -208,9 +240,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 			return false // host-missing, or credentials
 		}
 		hostKind = EmptyHost
-	} else if isASCIIDigit(s[lastLabel]) {
-		return false // the IPv4 parser decides
-	} else if kind == schemeFile && isLocalhost(s[hostStart:hostEnd]) {
+	} else if h := s[hostStart:hostEnd]; isASCIIDigit(h[strings.LastIndexByte(h[:len(h)-1], '.')+1]) {
+		// The last label, but for the empty one after a trailing '.',
+		// starts with a digit: the IPv4 parser decides.
+		return false
+	} else if kind == schemeFile && isLocalhost(h) {
 		return false // the file host state makes it the empty host
 	}
 	changed = changed || upper
@@ -242,12 +276,13 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		}
 	}
 
-	// The path start and path states, one segment after another: bytes of
-	// the path percent-encode set are encoded, and a segment that may be a
-	// dot segment, '\', or a first segment that is a Windows drive letter
-	// with '|' in a file URL goes to the state machine. Without report, a
-	// code point that is not a URL unit (which the path copies) is taken
-	// like any other.
+	// The path start and path states: bytes of the path percent-encode set
+	// are encoded, and a dot segment, '\', or a first segment that is a
+	// Windows drive letter with '|' in a file URL goes to the state
+	// machine. Without report, a code point that is not a URL unit (which
+	// the path copies) is taken like any other. The path is read in one
+	// run, '/' included: a dot segment starts with '.' or '%' after a '/',
+	// so only those bytes need a look.
 	stop := opStop
 	if report {
 		stop |= opCheck
@@ -259,37 +294,34 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	} else if s[j] != '/' {
 		return false
 	} else {
-		segStart := j + 1
 		for j++; ; j++ {
-			for uint(j) < uint(len(s)) && path[s[j]]&stop == 0 {
-				j++
-			}
+			j = skipClass(s, j, path, stop&^opSlash|opDotStart)
 			c := opEnd
 			if j < n {
-				c = onePassClass[classPath][s[j]]
+				c = path[s[j]]
 			}
 			switch {
 			case c&opEncode != 0:
 				pathEncode = true
 				continue
-			case c&opCheck != 0:
-				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			case c&(opCheck|opDotStart) != 0:
+				if s[j] == '%' {
+					unit = unit || !isPercentEncodedByte(s, j)
+				} else if c&opCheck != 0 {
+					unit = true
+				}
+				if c&opDotStart != 0 && s[j-1] == '/' && startsWithDotSegment(s[j:]) {
+					return false
+				}
 				continue
-			case c&(opSlash|opEnd) != 0:
-				if seg := s[segStart:j]; len(seg) <= 6 && mayBeDotSegment(seg, 0) && (isSingleDotSegment(seg) || isDoubleDotSegment(seg)) {
-					return false
-				}
-				if kind == schemeFile && segStart == pathStart+1 && isUnnormalizedWindowsDriveLetter(s[segStart:j]) {
-					return false
-				}
-				segStart = j + 1
-				if c&opSlash != 0 {
-					continue
-				}
+			case c&opEnd != 0:
 			default:
 				return false // '\\', or a byte the first steps would change
 			}
 			break
+		}
+		if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[pathStart:j]) {
+			return false
 		}
 	}
 	pathEnd := j
@@ -300,9 +332,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	queryEnd, queryEncode := j, false
 	if j < n && s[j] == '?' {
 		for j++; ; j++ {
-			for uint(j) < uint(len(s)) && query[s[j]]&stop == 0 {
-				j++
-			}
+			j = skipClass(s, j, query, stop)
 			if j == n {
 				break
 			}
@@ -324,9 +354,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	fragmentEncode := false
 	if j < n {
 		for j++; ; j++ {
-			for uint(j) < uint(len(s)) && fragment[s[j]]&stop == 0 {
-				j++
-			}
+			j = skipClass(s, j, fragment, stop)
 			if j == n {
 				break
 			}
@@ -356,7 +384,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		hostKind:      hostKind,
 	}
 	if !changed && !pathEncode && !queryEncode && !fragmentEncode {
-		*u = o.url(s)
+		o.setURL(u, s)
 		return true
 	}
 
@@ -403,8 +431,290 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	if uint64(len(b)) >= maxHrefLen {
 		return false
 	}
-	*u = o.url(unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
+	o.setURL(u, unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
 	return true
+}
+
+// parseOnePassNotSpecial is parseOnePass for a URL whose scheme is not
+// special: a scheme, then "//" and an opaque host with an optional port
+// and a path, or a path that starts with '/' and no host, or an opaque
+// path; then a query and a fragment, all of printable ASCII. The states
+// it stands for are the scheme, path or authority, authority, host, port,
+// path start, path, opaque path, query and fragment states, for input
+// that none of them changes but for what is written here: the scheme
+// lower-cased, a port of no digits dropped, and the bytes of the path
+// (query, fragment) percent-encode set encoded. It leaves to the state
+// machine: credentials, an IPv6 address, a host with a forbidden host
+// code point (which fails), an empty host before a port, a port with a
+// leading zero or of more than five digits, dot segments, and a space
+// that ends an opaque path before a query or fragment.
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
+	n := len(s)
+	// The scheme start and scheme states: an ASCII alpha, then ASCII
+	// alphanumerics, '+', '-' and '.', then ':'.
+	if !isASCIIAlpha(s[0]) {
+		return false // no scheme: a relative reference, and no base
+	}
+	// The bytes ANDed keep 0x20 only if none is an upper-case letter: every
+	// other scheme code point has that bit.
+	i, and := 1, s[0]
+	for i < n && charTable[s[i]]&bitSchemeCodePoint != 0 {
+		and &= s[i]
+		i++
+	}
+	if i == n || s[i] != ':' || schemeKindOf(s[:i]) != schemeNotSpecial {
+		return false
+	}
+	schemeEnd := i
+	changed := and&0x20 == 0 // whether the href differs from the input
+	unit := false            // a code point that is not a URL unit
+	o := offsets{schemeEnd: schemeEnd}
+	j := i + 1
+	hostStart, portStart, portEnd := j, j, j // at the path's start without a host
+	port := -1
+	switch {
+	case n-j >= 2 && s[j] == '/' && s[j+1] == '/':
+		// The path or authority, authority and host states: the host runs
+		// to ':', '/', '?', '#' or the end. The opaque-host parser copies
+		// it: it holds no forbidden host code point (it would fail), and
+		// bytes of the C0 control percent-encode set are left alone.
+		host := &onePassClass[classOpaqueHost]
+		hostStart = j + 2
+		for j = hostStart; ; j++ {
+			j = skipClass(s, j, host, 0xFF)
+			if j == n {
+				break
+			}
+			c := host[s[j]]
+			if c == opEnd {
+				break
+			}
+			if c != opCheck {
+				return false // '@', '[', or a byte the host parser rejects or encodes
+			}
+			unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+		}
+		o.hostKind = OpaqueHost
+		if j == hostStart {
+			if j < n && s[j] == ':' {
+				return false // host-missing
+			}
+			o.hostKind = EmptyHost
+		}
+		o.usernameEnd, o.hostStart, o.hostEnd = hostStart, hostStart, j
+		// The port state: digits, without a leading zero, up to 65535; the
+		// scheme has no default port.
+		portStart, portEnd = j, j
+		if j < n && s[j] == ':' {
+			j++
+			port = 0
+			for j < n && isASCIIDigit(s[j]) {
+				port = port*10 + int(s[j]-'0')
+				j++
+			}
+			digits := j - portStart - 1
+			if digits > 5 || digits > 1 && s[portStart+1] == '0' || port > 65535 {
+				return false
+			}
+			if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+				return false // port-invalid
+			}
+			portEnd = j
+			if digits == 0 {
+				changed = true // the port is null: ':' goes
+				port = -1
+			}
+		}
+		if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+			return false
+		}
+	case j < n && s[j] == '/':
+		// The path or authority state, then the path state: no host.
+	default:
+		// The opaque path state, to '?' or '#': every byte is copied (the
+		// C0 control percent-encode set has none of printable ASCII), but a
+		// space before '?' or '#' is written "%20".
+		opaque := &onePassClass[classOpaquePath]
+		for ; ; j++ {
+			j = skipClass(s, j, opaque, 0xFF)
+			if j == n {
+				break
+			}
+			c := opaque[s[j]]
+			if c == opEnd {
+				break
+			}
+			if c != opCheck {
+				return false // a byte the first steps would change
+			}
+			unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+		}
+		if j < n && s[j-1] == ' ' {
+			return false
+		}
+		o.opaquePath = true
+	}
+	pathStart := j
+	if o.opaquePath {
+		pathStart = hostStart
+	}
+
+	// The path start and path states, one segment after another, as in
+	// parseOnePass; '\' is a code point like any other here.
+	stop := opStop
+	if report {
+		stop |= opCheck
+	}
+	pathEncode := false
+	if !o.opaquePath && j < n && s[j] == '/' {
+		path := &onePassClass[classPathNotSpecial]
+		for j++; ; j++ {
+			j = skipClass(s, j, path, stop&^opSlash|opDotStart)
+			c := opEnd
+			if j < n {
+				c = path[s[j]]
+			}
+			switch {
+			case c&opEncode != 0:
+				pathEncode = true
+				continue
+			case c&(opCheck|opDotStart) != 0:
+				if s[j] == '%' {
+					unit = unit || !isPercentEncodedByte(s, j)
+				} else if c&opCheck != 0 {
+					unit = true
+				}
+				if c&opDotStart != 0 && s[j-1] == '/' && startsWithDotSegment(s[j:]) {
+					return false
+				}
+				continue
+			case c&opEnd != 0:
+			default:
+				return false // a byte the first steps would change
+			}
+			break
+		}
+	}
+	pathEnd := j
+
+	// The query state, to '#' or the end, and the fragment state.
+	queryEnd, queryEncode := j, false
+	if j < n && s[j] == '?' {
+		query := &onePassClass[classQueryNotSpecial]
+		for j++; ; j++ {
+			j = skipClass(s, j, query, stop)
+			if j == n {
+				break
+			}
+			c := query[s[j]]
+			if c&opEnd != 0 {
+				break
+			}
+			switch {
+			case c&opEncode != 0:
+				queryEncode, unit = true, true
+			case c&opCheck != 0:
+				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			default:
+				return false
+			}
+		}
+		queryEnd = j
+	}
+	fragmentEncode := false
+	if j < n {
+		fragment := &onePassClass[classFragment]
+		for j++; ; j++ {
+			j = skipClass(s, j, fragment, stop)
+			if j == n {
+				break
+			}
+			c := fragment[s[j]]
+			switch {
+			case c&opEncode != 0:
+				fragmentEncode, unit = true, true
+			case c&opCheck != 0:
+				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			default:
+				return false
+			}
+		}
+	}
+	if report && (unit || pathEncode) {
+		return false // the state machine reports invalid-URL-unit
+	}
+
+	o.pathStart, o.queryStart, o.fragmentStart = pathStart, pathEnd, queryEnd
+	if !changed && !pathEncode && !queryEncode && !fragmentEncode {
+		o.setURL(u, s)
+		return true
+	}
+
+	// Write the href: the scheme lowercased, what follows it to the port
+	// as it is, the port unless it is null, then the path, query and
+	// fragment encoded.
+	b := make([]byte, 0, n+16)
+	for k := 0; k < schemeEnd; k++ {
+		b = append(b, lower(s[k]))
+	}
+	b = append(b, s[schemeEnd:portStart]...)
+	if port >= 0 {
+		b = append(b, s[portStart:portEnd]...)
+	}
+	shift := len(b) - pathStart // where the path moved to
+	if pathEncode {
+		b = appendPercentEncoded(b, s[pathStart:pathEnd], PathSet)
+	} else {
+		b = append(b, s[pathStart:pathEnd]...)
+	}
+	o.queryStart = len(b)
+	if queryEncode {
+		b = append(b, '?')
+		b = appendPercentEncoded(b, s[pathEnd+1:queryEnd], QuerySet)
+	} else {
+		b = append(b, s[pathEnd:queryEnd]...)
+	}
+	o.fragmentStart = len(b)
+	if fragmentEncode {
+		b = append(b, '#')
+		b = appendPercentEncoded(b, s[queryEnd+1:], FragmentSet)
+	} else {
+		b = append(b, s[queryEnd:]...)
+	}
+	if uint64(len(b)) >= maxHrefLen {
+		return false
+	}
+	o.pathStart += shift
+	o.setURL(u, unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
+	return true
+}
+
+// skipClass returns the first index from j on where s holds a byte whose
+// class in t has a bit of stop, or len(s): the run of bytes a loop of
+// parseOnePass takes without looking at them one by one. It reads four
+// bytes a step.
+func skipClass(s string, j int, t *[256]uint8, stop uint8) int {
+	for ; j <= len(s)-4; j += 4 {
+		if t[s[j]]&stop != 0 {
+			return j
+		}
+		if t[s[j+1]]&stop != 0 {
+			return j + 1
+		}
+		if t[s[j+2]]&stop != 0 {
+			return j + 2
+		}
+		if t[s[j+3]]&stop != 0 {
+			return j + 3
+		}
+	}
+	for ; j < len(s); j++ {
+		if t[s[j]]&stop != 0 {
+			return j
+		}
+	}
+	return j
 }
 
 // isLocalhost reports whether host, an ASCII domain, is "localhost" in any
@@ -421,43 +731,16 @@ func isLocalhost(host string) bool {
 	return true
 }
 
-// specialSchemeAt returns the kind of s[:end] as a scheme, where s[:end]
-// are ASCII letters, compared ASCII case-insensitively in place: a letter
-// ORed with 0x20 is its lower case.
-func specialSchemeAt(s string, end int) schemeKind {
-	if end < 2 || end > 5 {
-		return schemeNotSpecial
-	}
-	var w uint64
-	for k := 0; k < end; k++ {
-		w |= uint64(s[k]|0x20) << (8 * k)
-	}
-	switch w {
-	case 'h' | 't'<<8 | 't'<<16 | 'p'<<24:
-		return schemeHTTP
-	case 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32:
-		return schemeHTTPS
-	case 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24:
-		return schemeFile
-	case 'w' | 's'<<8:
-		return schemeWS
-	case 'w' | 's'<<8 | 's'<<16:
-		return schemeWSS
-	case 'f' | 't'<<8 | 'p'<<16:
-		return schemeFTP
-	}
-	return schemeNotSpecial
-}
-
 // Classes of a byte for parseOnePass's loops, as bits.
 const (
-	opUpper  uint8 = 1 << iota // host: an upper-case letter, lowercased
-	opDot                      // host: '.', where a label starts
-	opEnd                      // ends the component
-	opSlash                    // path: ends a segment
-	opEncode                   // percent-encoded in this component
-	opCheck                    // '%', or a code point that is not a URL unit: copied, but it may signal invalid-URL-unit
-	opOther                    // anything else: the fast path leaves the input
+	opUpper    uint8 = 1 << iota // host: an upper-case letter, lowercased
+	opLabelX                     // host: 'x' or 'X', which may start "xn--"
+	opEnd                        // ends the component
+	opSlash                      // path: ends a segment
+	opEncode                     // percent-encoded in this component
+	opCheck                      // '%', or a code point that is not a URL unit: copied, but it may signal invalid-URL-unit
+	opOther                      // anything else: the fast path leaves the input
+	opDotStart                   // path: '.' or '%', which may start a dot segment
 
 	opPlain uint8 = 0 // copied as it is
 	// opStop are the classes the path, query and fragment loops stop at
@@ -467,14 +750,19 @@ const (
 
 // The class tables of parseOnePass's components, derived from charTable's
 // sets when the package starts.
-var onePassClass [4][256]uint8
+var onePassClass [8][256]uint8
 
-// The components, as indexes of onePassClass.
+// The components, as indexes of onePassClass: those of a special URL, then
+// those of a URL that is not special where they differ.
 const (
 	classHost = iota
 	classPath
 	classQuery
 	classFragment
+	classOpaqueHost
+	classPathNotSpecial
+	classQueryNotSpecial
+	classOpaquePath
 )
 
 func init() {
@@ -487,8 +775,10 @@ func init() {
 		switch {
 		case c == ':' || c == '/' || c == '?' || c == '#':
 			host = opEnd
-		case c == '.':
-			host = opDot
+		case c == 'X':
+			host = opUpper | opLabelX
+		case c == 'x':
+			host = opLabelX
 		case 'A' <= c && c <= 'Z':
 			host = opUpper
 		case t&bitScanNotDomain != 0:
@@ -520,6 +810,34 @@ func init() {
 			onePassClass[classPath][b], onePassClass[classQuery][b] = opEnd, opEnd
 		case '\\':
 			onePassClass[classPath][b] = opOther
+		case '.', '%':
+			onePassClass[classPath][b] |= opDotStart
+		}
+		// A URL that is not special: the opaque host, which ends like a
+		// special URL's host and holds no forbidden host code point ('@'
+		// and '[' among them); its path, where '\' is a code point like
+		// any other; its query, of the query percent-encode set; and an
+		// opaque path, of the C0 control percent-encode set.
+		opaqueHost := class(bitC0Control)
+		switch {
+		case c == ':' || c == '/' || c == '?' || c == '#':
+			opaqueHost = opEnd
+		case t&bitForbiddenHost != 0:
+			opaqueHost = opOther
+		}
+		onePassClass[classOpaqueHost][b] = opaqueHost
+		onePassClass[classPathNotSpecial][b] = class(bitPath)
+		onePassClass[classQueryNotSpecial][b] = class(bitQuery)
+		onePassClass[classOpaquePath][b] = class(bitC0Control)
+		switch c {
+		case '/':
+			onePassClass[classPathNotSpecial][b] = opSlash
+		case '.', '%':
+			onePassClass[classPathNotSpecial][b] |= opDotStart
+		case '?':
+			onePassClass[classPathNotSpecial][b], onePassClass[classOpaquePath][b] = opEnd, opEnd
+		case '#':
+			onePassClass[classPathNotSpecial][b], onePassClass[classQueryNotSpecial][b], onePassClass[classOpaquePath][b] = opEnd, opEnd, opEnd
 		}
 	}
 }

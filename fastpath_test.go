@@ -152,6 +152,22 @@ var onePassCases = []string{
 	"http://h/?ü#ü", "http://h/#a#b", "http://h/?a?b", "sc://h/p", "mailto:x", "javascript:alert(1)", "1http://h/", "h+t-t.p://h/",
 	"ht tp://h/", "http://h/\x00", "http://h/\x7f", "  http://h/a  ", "ht\ttp://h/\n", "http://ex\tample.com/", "http://h/a\x80",
 	"http://ſ.com/", "http://a..b/", "http://./", "http://../", "http://a.b./", "http://-a/", "http://a_b/", "http://a*b/",
+	// Schemes that are not special: an opaque host, no host, an opaque path.
+	"SC://H/P?Q#F", "sc://h", "sc://h?q", "sc://h#f", "sc://h:", "sc://h:/p", "sc://h:0/", "sc://h:080/", "sc://h:65535",
+	"sc://h:65536/", "sc://h:8a/", "sc://:80/", "sc:///x", "sc://", "sc://u@h/", "sc://u:p@h/", "sc://h:1@x/", "sc://[::1]/",
+	"sc://h\\p/q", "sc://%41/", "sc://a%zz/", "sc://a\"b/", "sc://a`b{c}/", "sc://a<b/", "sc://a^b/", "sc://a|b/",
+	"sc://a b/", "sc://ü/", "sc://h/a\\b", "sc://h/a b/c`d", "sc://h/./a", "sc://h/a/..", "sc://h/%2e%2E/", "sc://h/a'b?c'd#e`f",
+	"sc://h/?a b#c d", "sc:/a/b", "sc:/a/../b", "sc:/.//x", "sc:/", "sc:/?q", "sc:\\x", "sc:?q", "sc:#f", "sc:a b?q", "sc:a ?q",
+	"sc:a #f", "sc:a  b", "sc:a%zz", "sc:a%41", "sc:a\"b`c", "data:text/plain,a b", "blob:https://h/x", "a1+.-:x", "1a:x",
+	"httpsx://h/", "http+x://h/", "ftps://h/", "ws+x:y", "HTTP+S:x", "x:\x00", "x:y\x7f", "x:y?\x80", "sc:x\ty",
+	// Dot segments are found where a segment starts with '.' or '%'.
+	"http://h/a./b", "http://h/a/.%2e/b", "http://h/a/%2e.", "http://h/./?q", "http://h/..#f", "http://h/.../x",
+	"http://h/a%2e/b", "http://h/%2e%2e%2e/", "http://h/%2f/", "file:///x/C|/y", "sc://h/a/%2E%2e?q", "sc:/a/.b", "sc:/.",
+	// Labels: "xn--" where a label starts, and a last label that starts
+	// with a digit.
+	"http://x.com/", "http://X.Y/", "http://ax.xy/", "http://axn--b.com/", "http://Xn--a.com/", "http://a.XN--b.c/",
+	"http://a.xN--/", "http://a.x/", "http://a.b.c.1/", "http://a.b.1./", "http://1.b/", "http://a..1/", "http://a.1b/",
+	"http://a.b../", "http://.x/", "http://xn-/", "http://x-n--/",
 }
 
 func TestOnePassTwin(t *testing.T) {
@@ -165,6 +181,7 @@ func TestOnePassTwin(t *testing.T) {
 	for _, in := range []string{
 		"https://example.com/a?b#c", "HTTP://Example.COM:8080/a/b?c d#e", "http://example.com",
 		"file://node.gypi", "file:///Users/x.js", "wss://h:443", "https://h/a|b/%zz?q=\"x\"#`",
+		"sc://h/p", "SC://EX%41MPLE:8080/a b?c'd#e", "sc:/a/b?q", "mailto:x@example.com", "data:text/plain,a b#f",
 	} {
 		var u URL
 		if !parseOnePass(&u, in, false) {

@@ -3,6 +3,7 @@ package whatwgurl
 import (
 	"net/netip"
 	"strings"
+	"unsafe"
 )
 
 // HostKind tells which kind of host a URL or Host holds.
@@ -179,7 +180,7 @@ func parseHostInto(b *builder, input string, isOpaque bool, rep reporter) (HostK
 func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, ValidationError) {
 	domain := input
 	if strings.IndexByte(input, '%') >= 0 {
-		for i := 0; i < len(input); i++ {
+		for i := 0; i < len(input) && rep.fn != nil; i++ {
 			if isPercentEncodedByte(input, i) {
 				rep.reportAt(DomainPercentEncoded, i)
 				break
@@ -187,7 +188,11 @@ func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 		}
 		// UTF-8 decode without BOM: a leading U+FEFF is kept for IDNA to
 		// map, and invalid sequences become U+FFFD, which IDNA rejects.
-		domain = toScalarValues(string(appendPercentDecoded(make([]byte, 0, len(input)), input)))
+		// The decoded bytes stay on the stack when they fit: nothing of
+		// domain outlives this call (b copies what it keeps).
+		var tmp [64]byte
+		decoded := appendPercentDecoded(tmp[:0], input)
+		domain = toScalarValues(unsafe.String(unsafe.SliceData(decoded), len(decoded)))
 	}
 	// The domain parser's steps 1 and 2: "If strictResult is a failure
 	// value, domain-to-ASCII validation error." Only a callback needs
@@ -202,7 +207,7 @@ func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 		// ToASCII with beStrict fails wherever it fails without, so the
 		// error was signalled; the check keeps a failure from going
 		// unreported should the two ever disagree.
-		if !strictFailed {
+		if !strictFailed && rep.fn != nil {
 			rep.reportAt(err, domainToASCIIOffset(input))
 		}
 		return 0, err
@@ -213,8 +218,9 @@ func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 		// label.
 		ipv4Rep := rep
 		nonASCII := firstNonASCII(domain) >= 0
-		if domain != input || nonASCII {
-			ipv4Rep = rep.throughLabels(input, asciiDomain)
+		if rep.fn != nil && (domain != input || nonASCII) {
+			// The reporter keeps asciiDomain, which may be in tmp.
+			ipv4Rep = rep.throughLabels(input, strings.Clone(asciiDomain))
 		}
 		// "If domain is not an ASCII string, IPv4-non-ASCII-input
 		// validation error": a newer row of the standard (whatwg/url pull
@@ -264,35 +270,33 @@ func parseOpaqueHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 // written, for any other input.
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 func parseASCIIHostInto(b *builder, input string, rep reporter) (kind HostKind, err ValidationError, ok bool) {
-	if startsWithXNDashDash(input) {
-		return 0, 0, false
-	}
-	// last and prev are where the last two labels start.
-	last, prev := 0, 0
+	// The class table of parseOnePass's hosts: a label that starts with
+	// "xn--" starts with 'x' or 'X' at the start or after a '.', so only
+	// those letters and the upper-case ones need a look.
+	host := &onePassClass[classHost]
 	upper := false
 	for i := 0; i < len(input); i++ {
-		c := input[i]
-		if charTable[c]&(bitScanNotDomain|bitScanUpperOrDot) == 0 {
-			continue
+		for i < len(input) && host[input[i]] == opPlain {
+			i++
 		}
-		switch {
-		case charTable[c]&bitScanNotDomain != 0:
+		if i == len(input) {
+			break
+		}
+		c := host[input[i]]
+		if c&^(opUpper|opLabelX) != 0 {
+			return 0, 0, false // a byte that is not in such a domain
+		}
+		upper = upper || c&opUpper != 0
+		if c&opLabelX != 0 && (i == 0 || input[i-1] == '.') && startsWithXNDashDash(input[i:]) {
 			return 0, 0, false
-		case c == '.':
-			if startsWithXNDashDash(input[i+1:]) {
-				return 0, 0, false
-			}
-			prev, last = last, i+1
-		default:
-			upper = true
 		}
 	}
 	if input == "" {
 		return 0, 0, false // domain to ASCII fails
 	}
-	if last == len(input) {
-		last = prev // the empty label after a trailing '.'
-	}
+	// Where the last label starts, but for the empty one after a trailing
+	// '.'.
+	last := strings.LastIndexByte(input[:len(input)-1], '.') + 1
 	// Every IPv4 number starts with a digit.
 	if isASCIIDigit(input[last]) && endsInANumber(input) {
 		address, err := parseIPv4(input, rep)

@@ -47,17 +47,16 @@ func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned strin
 	// Printable ASCII, the common case, has no tab or newline and is valid
 	// UTF-8: one scan replaces the two below.
 	i := 0
-	// Eight bytes at a time: the top bit of a byte of (w-0x20..)&^w is set
-	// only if some byte of w is below ' ' (when all are ASCII), and that of
-	// w itself when the byte is not ASCII; either sends the word to the
-	// byte loop.
+	// Eight bytes at a time; a word with a byte that is not printable
+	// ASCII goes to the byte loop.
 	for ; len(input)-i >= 8; i += 8 {
-		s := input[i : i+8]
-		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		if ((w-0x2020202020202020)&^w|w)&0x8080808080808080 != 0 {
+		if !isPrintableWord(input[i : i+8]) {
 			break
 		}
+	}
+	// The last bytes, fewer than eight, as the last eight.
+	if len(input)-i < 8 && len(input) >= 8 && isPrintableWord(input[len(input)-8:]) {
+		return input, nil
 	}
 	for i < len(input) && ' ' <= input[i] && input[i] < utf8.RuneSelf {
 		i++
@@ -65,14 +64,15 @@ func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned strin
 	if i == len(input) {
 		return input, nil
 	}
-	tabs := strings.ContainsAny(input[i:], "\t\n\r")
+	tab := indexTabOrNewline(input, i)
+	tabs := tab >= 0
 	valid := utf8.ValidString(input[i:])
 	if !tabs && valid {
 		return input, nil
 	}
 	if tabs && rep.fn != nil {
 		// Reported at the first tab or newline.
-		rep.reportAt(InvalidURLUnit, i+strings.IndexAny(input[i:], "\t\n\r"))
+		rep.reportAt(InvalidURLUnit, tab)
 	}
 	var buf []byte
 	if valid {
@@ -90,6 +90,29 @@ func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned strin
 		buf = appendScalarValues(buf, input, tabs)
 	}
 	return unsafe.String(unsafe.SliceData(buf), len(buf)), buf[len(buf):]
+}
+
+// isPrintableWord reports whether the eight bytes of s are all ASCII and
+// none is below ' '. The top bit of a byte of (w-0x20..)&^w is set only
+// if some byte of w is below ' ' (when all are ASCII), and that of w
+// itself when the byte is not ASCII.
+func isPrintableWord(s string) bool {
+	s = s[:8]
+	w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	return ((w-0x2020202020202020)&^w|w)&0x8080808080808080 == 0
+}
+
+// indexTabOrNewline returns the index of the first ASCII tab or newline in
+// s from i on, or -1. (strings.IndexAny builds a set for each call, which
+// costs more than the short rest of a URL it is used on.)
+func indexTabOrNewline(s string, i int) int {
+	for ; i < len(s); i++ {
+		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+			return i
+		}
+	}
+	return -1
 }
 
 // toScalarValues returns s with each maximal invalid UTF-8 subsequence

@@ -100,22 +100,32 @@ type parseOptions struct {
 	dry bool
 }
 
+// zeroOptions are Parse's options: no base, UTF-8, no callback. The
+// parser only reads them.
+var zeroOptions parseOptions
+
 // basicParse is the basic URL parser without url and state override: the
 // fast path for the common absolute URL, or else the first steps on the
 // input and the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	// The fast path's URLs start with a special scheme and "//", so they
-	// do not depend on the base; their query is encoded in UTF-8 only.
+	// The fast path's URLs start with a scheme, so they do not depend on
+	// the base; their query is encoded in UTF-8 only.
 	if !o.plain && !o.dry && o.encoding == nil {
 		if o.onError == nil {
 			if parseOnePass(u, input, false) {
 				return 0
 			}
-		} else if parseOnePass(u, input, true) && commonSignalsNoError(input) {
+		} else if parseOnePass(u, input, true) && (!u.IsSpecial() || commonSignalsNoError(input)) {
 			return 0
 		}
 	}
+	return basicParseSlow(u, input, o)
+}
+
+// basicParseSlow is basicParse without the fast path: the first steps on
+// the input and the state machine.
+func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 	if o.onError != nil {
 		return basicParseReporting(u, input, o)
 	}
@@ -140,10 +150,13 @@ func parseMachine(u *URL, cleaned string, spare []byte, o *parseOptions) Validat
 // tabs and newlines, treats '\' as '/' in special URLs, applies IDNA to
 // hosts, reads "0x7f.1" as 127.0.0.1, and percent-encodes as browsers do.
 // https://url.spec.whatwg.org/#dom-url-url
-func Parse(input string) (URL, error) {
-	var o parseOptions
-	var u URL
-	if err := basicParse(&u, input, &o); err != 0 {
+func Parse(input string) (u URL, err error) {
+	// basicParse with the zero options, the fast path first: most URLs
+	// need no more.
+	if parseOnePass(&u, input, false) {
+		return u, nil
+	}
+	if err := basicParseSlow(&u, input, &zeroOptions); err != 0 {
 		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
 	}
 	return u, nil

@@ -58,29 +58,43 @@ const (
 
 // schemeKindOf returns the kind of scheme, compared ASCII
 // case-insensitively: unlike strings.EqualFold it does not take "ſ" for
-// "s".
+// "s". The bytes are compared in place, packed into a word: a byte ORed
+// with 0x20 is a lower-case ASCII letter exactly when the byte is an ASCII
+// letter of either case, so the packed scheme equals a special scheme's
+// name only when the scheme is that name in some case.
 func schemeKindOf(scheme string) schemeKind {
-	var buf [len("https")]byte
-	if len(scheme) > len(buf) {
-		return schemeNotSpecial
-	}
-	for i := 0; i < len(scheme); i++ {
-		buf[i] = lower(scheme[i])
-	}
-	// A conversion in a switch does not copy.
-	switch string(buf[:len(scheme)]) {
-	case "http":
-		return schemeHTTP
-	case "https":
-		return schemeHTTPS
-	case "file":
-		return schemeFile
-	case "ws":
-		return schemeWS
-	case "wss":
-		return schemeWSS
-	case "ftp":
-		return schemeFTP
+	const (
+		ws    = 'w' | 's'<<8
+		wss   = 'w' | 's'<<8 | 's'<<16
+		ftp   = 'f' | 't'<<8 | 'p'<<16
+		http  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24
+		file  = 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24
+		https = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32
+	)
+	s := scheme
+	switch len(s) {
+	case 2:
+		if uint64(s[0])|uint64(s[1])<<8|0x2020 == ws {
+			return schemeWS
+		}
+	case 3:
+		switch uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | 0x202020 {
+		case wss:
+			return schemeWSS
+		case ftp:
+			return schemeFTP
+		}
+	case 4:
+		switch uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 | 0x20202020 {
+		case http:
+			return schemeHTTP
+		case file:
+			return schemeFile
+		}
+	case 5:
+		if uint64(s[0])|uint64(s[1])<<8|uint64(s[2])<<16|uint64(s[3])<<24|uint64(s[4])<<32|0x2020202020 == https {
+			return schemeHTTPS
+		}
 	}
 	return schemeNotSpecial
 }
@@ -137,13 +151,14 @@ type parser struct {
 	authority authorityScan
 }
 
+// init readies p, the zero parser, to parse input, the output of
+// cleanInput, with the options o. It is small enough to be inlined, so
+// that the parser on the caller's stack is written there directly.
 func (p *parser) init(input string, spare []byte, o *parseOptions) {
 	p.input = input
-	p.out = newBuilder(input, spare)
+	p.out.in, p.out.buf, p.out.extra, p.out.dry = input, spare, len(o.base.href), o.dry
 	p.base = o.base
-	p.out.extra = len(o.base.href)
-	p.encoding, p.onError, p.out.dry = o.encoding, o.onError, o.dry
-	p.plain = o.plain
+	p.encoding, p.onError, p.plain = o.encoding, o.onError, o.plain
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
 	p.port, p.pathStart, p.queryStart, p.fragmentStart = -1, -1, -1, -1
 }
@@ -183,7 +198,7 @@ func (p *parser) reporterAt(start int) reporter {
 // a multi-byte UTF-8 sequence is never ASCII, so a non-ASCII code point
 // takes the same path as each of its bytes.
 func (p *parser) c() int {
-	if p.pointer >= 0 && p.pointer < len(p.input) {
+	if uint(p.pointer) < uint(len(p.input)) { // neither before nor after the input
 		return int(p.input[p.pointer])
 	}
 	return eof
@@ -208,7 +223,7 @@ func (p *parser) isAuthorityEnd(c byte) bool {
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func (p *parser) run(state state) ValidationError {
 	for p.pointer = 0; ; p.pointer++ {
-		if p.out.dry && state >= statePathStart {
+		if state >= statePathStart && p.out.dry {
 			// CanParse stops here: no state from the path start state
 			// on fails (they are the last states), and the caller made
 			// sure that the href cannot be too long.
@@ -218,7 +233,8 @@ func (p *parser) run(state state) ValidationError {
 		switch state {
 		case stateSchemeStart: // https://url.spec.whatwg.org/#scheme-start-state
 			if c != eof && isASCIIAlpha(byte(c)) {
-				p.out.writeByte(lower(byte(c)))
+				// "Append c, lowercased, to buffer": the scheme state
+				// writes c with the rest of the scheme.
 				state = stateScheme
 			} else if p.override == noOverride {
 				state = stateNoScheme
@@ -235,17 +251,19 @@ func (p *parser) run(state state) ValidationError {
 			for end < len(p.input) && charTable[p.input[end]]&bitSchemeCodePoint != 0 {
 				end++
 			}
-			p.out.writeLower(p.input[p.pointer:end])
 			p.pointer = end
 			c = p.c()
 			if c == ':' || c == eof && p.override == stateSchemeStart {
 				// The protocol setter parses its value followed by ':';
 				// reading the end of the value as that ':' saves building
 				// the string.
-				// The buffer is the input so far, lower-cased; it is read
-				// from the input so that a dry builder works.
-				kind := schemeKindOf(p.input[:p.pointer])
+				// The buffer is the input so far, lower-cased, from the
+				// scheme start state's c on; it is read from the input so
+				// that a dry builder works.
+				buffer := p.input[:p.pointer]
+				kind := schemeKindOf(buffer)
 				if p.override != noOverride {
+					p.out.writeLower(buffer)
 					if p.isSpecial() != (kind != schemeNotSpecial) {
 						return errIgnored
 					}
@@ -259,9 +277,11 @@ func (p *parser) run(state state) ValidationError {
 					p.schemeEnd = p.out.len()
 					return 0
 				}
+				// "Set url's scheme to buffer": written with the ':' that
+				// the serializer puts after it.
+				p.out.writeLower(p.input[:p.pointer+1])
 				p.scheme = kind
-				p.schemeEnd = p.out.len()
-				p.out.writeByte(':')
+				p.schemeEnd = p.pointer
 				switch {
 				case kind == schemeFile:
 					if !p.remainingStartsWith("//") {
@@ -858,7 +878,10 @@ func scanAuthority(s string, start int, special bool) authorityScan {
 // the host state by decreasing pointer.
 // https://url.spec.whatwg.org/#authority-state
 func (p *parser) authorityState() ValidationError {
-	p.out.writeString("//")
+	// The serializer's "//" before the authority: written a byte at a time,
+	// which costs less than comparing a string with the input.
+	p.out.writeByte('/')
+	p.out.writeByte('/')
 	start := p.pointer
 	a := scanAuthority(p.input, start, p.isSpecial())
 	p.authority = a
@@ -1149,6 +1172,6 @@ func (p *parser) finish(u *URL) ValidationError {
 	if uint64(p.out.len()) >= maxHrefLen {
 		return errTooLong
 	}
-	*u = p.offsets.url(p.out.string())
+	p.offsets.setURL(u, p.out.string())
 	return 0
 }
