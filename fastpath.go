@@ -256,122 +256,34 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		if kind == schemeFile {
 			return false
 		}
-		j++
-		port = 0
-		for j < n && isASCIIDigit(s[j]) {
-			port = port*10 + int(s[j]-'0')
-			j++
-		}
-		digits := j - portStart - 1
-		if digits > 5 || digits > 1 && s[portStart+1] == '0' || port > 65535 {
+		var ok bool
+		if j, port, ok = onePassPort(s, j); !ok {
 			return false
 		}
-		if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
-			return false // port-invalid, or credentials
-		}
 		portEnd = j
-		if digits == 0 || port == kind.defaultPort() {
+		if port < 0 || port == kind.defaultPort() {
 			changed = true // the port is null: ':' and the digits go
 			port = -1
 		}
 	}
 
-	// The path start and path states: bytes of the path percent-encode set
-	// are encoded, and a dot segment, '\', or a first segment that is a
-	// Windows drive letter with '|' in a file URL goes to the state
-	// machine. Without report, a code point that is not a URL unit (which
-	// the path copies) is taken like any other. The path is read in one
-	// run, '/' included: a dot segment starts with '.' or '%' after a '/',
-	// so only those bytes need a look.
-	stop := opStop
-	if report {
-		stop |= opCheck
-	}
-	pathStart := j
-	pathEncode, unit := false, false // unit: a code point that is not a URL unit
+	// The path start and path states (see onePassScan.path); a first
+	// segment that is a Windows drive letter with '|' in a file URL goes to
+	// the state machine. Then the query and fragment states.
+	var sc onePassScan
+	sc.pathStart = j
 	if j == n || s[j] == '?' || s[j] == '#' {
 		changed = true // the path is one empty segment, written "/"
-	} else if s[j] != '/' {
+		sc.pathEnd = j
+	} else if s[j] != '/' || !sc.path(s, j, path, report) {
 		return false
-	} else {
-		for j++; ; j++ {
-			j = skipClass(s, j, path, stop&^opSlash|opDotStart)
-			c := opEnd
-			if j < n {
-				c = path[s[j]]
-			}
-			switch {
-			case c&opEncode != 0:
-				pathEncode = true
-				continue
-			case c&(opCheck|opDotStart) != 0:
-				if s[j] == '%' {
-					unit = unit || !isPercentEncodedByte(s, j)
-				} else if c&opCheck != 0 {
-					unit = true
-				}
-				if c&opDotStart != 0 && s[j-1] == '/' && startsWithDotSegment(s[j:]) {
-					return false
-				}
-				continue
-			case c&opEnd != 0:
-			default:
-				return false // '\\', or a byte the first steps would change
-			}
-			break
-		}
-		if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[pathStart:j]) {
-			return false
-		}
+	} else if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[sc.pathStart:sc.pathEnd]) {
+		return false
 	}
-	pathEnd := j
-
-	// The query state, to '#' or the end, and the fragment state: bytes of
-	// the special-query and fragment percent-encode sets are encoded (and
-	// are not URL units).
-	queryEnd, queryEncode := j, false
-	if j < n && s[j] == '?' {
-		for j++; ; j++ {
-			j = skipClass(s, j, query, stop)
-			if j == n {
-				break
-			}
-			c := onePassClass[classQuery][s[j]]
-			if c&opEnd != 0 {
-				break
-			}
-			switch {
-			case c&opEncode != 0:
-				queryEncode, unit = true, true
-			case c&opCheck != 0:
-				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
-			default:
-				return false
-			}
-		}
-		queryEnd = j
+	if !sc.queryAndFragment(s, query, fragment, report) {
+		return false
 	}
-	fragmentEncode := false
-	if j < n {
-		for j++; ; j++ {
-			j = skipClass(s, j, fragment, stop)
-			if j == n {
-				break
-			}
-			c := onePassClass[classFragment][s[j]]
-			switch {
-			case c&opEncode != 0:
-				fragmentEncode, unit = true, true
-			case c&opCheck != 0:
-				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
-			default:
-				return false
-			}
-		}
-	}
-	if report && (unit || pathEncode) {
-		return false // the state machine reports invalid-URL-unit
-	}
+	pathStart, pathEnd, queryEnd := sc.pathStart, sc.pathEnd, sc.queryEnd
 
 	o := offsets{
 		schemeEnd:     schemeEnd,
@@ -383,7 +295,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		fragmentStart: queryEnd,
 		hostKind:      hostKind,
 	}
-	if !changed && !pathEncode && !queryEncode && !fragmentEncode {
+	if !changed && !sc.encode {
 		o.setURL(u, s)
 		return true
 	}
@@ -406,33 +318,10 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		b = append(b, s[portStart:portEnd]...)
 	}
 	o.pathStart = len(b)
-	switch {
-	case pathStart == pathEnd:
+	if pathStart == pathEnd {
 		b = append(b, '/')
-	case pathEncode:
-		b = appendPercentEncoded(b, s[pathStart:pathEnd], PathSet)
-	default:
-		b = append(b, s[pathStart:pathEnd]...)
 	}
-	o.queryStart = len(b)
-	if queryEncode {
-		b = append(b, '?')
-		b = appendPercentEncoded(b, s[pathEnd+1:queryEnd], SpecialQuerySet)
-	} else {
-		b = append(b, s[pathEnd:queryEnd]...)
-	}
-	o.fragmentStart = len(b)
-	if fragmentEncode {
-		b = append(b, '#')
-		b = appendPercentEncoded(b, s[queryEnd+1:], FragmentSet)
-	} else {
-		b = append(b, s[queryEnd:]...)
-	}
-	if uint64(len(b)) >= maxHrefLen {
-		return false
-	}
-	o.setURL(u, unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
-	return true
+	return sc.appendTail(u, &o, b, s, SpecialQuerySet)
 }
 
 // parseOnePassNotSpecial is parseOnePass for a URL whose scheme is not
@@ -507,24 +396,12 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 		// scheme has no default port.
 		portStart, portEnd = j, j
 		if j < n && s[j] == ':' {
-			j++
-			port = 0
-			for j < n && isASCIIDigit(s[j]) {
-				port = port*10 + int(s[j]-'0')
-				j++
-			}
-			digits := j - portStart - 1
-			if digits > 5 || digits > 1 && s[portStart+1] == '0' || port > 65535 {
+			var ok bool
+			if j, port, ok = onePassPort(s, j); !ok {
 				return false
 			}
-			if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
-				return false // port-invalid
-			}
 			portEnd = j
-			if digits == 0 {
-				changed = true // the port is null: ':' goes
-				port = -1
-			}
+			changed = changed || port < 0 // the port is null: ':' goes
 		}
 		if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
 			return false
@@ -560,93 +437,19 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 		pathStart = hostStart
 	}
 
-	// The path start and path states, one segment after another, as in
-	// parseOnePass; '\' is a code point like any other here.
-	stop := opStop
-	if report {
-		stop |= opCheck
+	// The path start and path states, as in parseOnePass; '\' is a code
+	// point like any other here.
+	sc := onePassScan{pathStart: pathStart, pathEnd: j, unit: unit}
+	if !o.opaquePath && j < n && s[j] == '/' && !sc.path(s, j, &onePassClass[classPathNotSpecial], report) {
+		return false
 	}
-	pathEncode := false
-	if !o.opaquePath && j < n && s[j] == '/' {
-		path := &onePassClass[classPathNotSpecial]
-		for j++; ; j++ {
-			j = skipClass(s, j, path, stop&^opSlash|opDotStart)
-			c := opEnd
-			if j < n {
-				c = path[s[j]]
-			}
-			switch {
-			case c&opEncode != 0:
-				pathEncode = true
-				continue
-			case c&(opCheck|opDotStart) != 0:
-				if s[j] == '%' {
-					unit = unit || !isPercentEncodedByte(s, j)
-				} else if c&opCheck != 0 {
-					unit = true
-				}
-				if c&opDotStart != 0 && s[j-1] == '/' && startsWithDotSegment(s[j:]) {
-					return false
-				}
-				continue
-			case c&opEnd != 0:
-			default:
-				return false // a byte the first steps would change
-			}
-			break
-		}
+	if !sc.queryAndFragment(s, &onePassClass[classQueryNotSpecial], &onePassClass[classFragment], report) {
+		return false
 	}
-	pathEnd := j
-
-	// The query state, to '#' or the end, and the fragment state.
-	queryEnd, queryEncode := j, false
-	if j < n && s[j] == '?' {
-		query := &onePassClass[classQueryNotSpecial]
-		for j++; ; j++ {
-			j = skipClass(s, j, query, stop)
-			if j == n {
-				break
-			}
-			c := query[s[j]]
-			if c&opEnd != 0 {
-				break
-			}
-			switch {
-			case c&opEncode != 0:
-				queryEncode, unit = true, true
-			case c&opCheck != 0:
-				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
-			default:
-				return false
-			}
-		}
-		queryEnd = j
-	}
-	fragmentEncode := false
-	if j < n {
-		fragment := &onePassClass[classFragment]
-		for j++; ; j++ {
-			j = skipClass(s, j, fragment, stop)
-			if j == n {
-				break
-			}
-			c := fragment[s[j]]
-			switch {
-			case c&opEncode != 0:
-				fragmentEncode, unit = true, true
-			case c&opCheck != 0:
-				unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
-			default:
-				return false
-			}
-		}
-	}
-	if report && (unit || pathEncode) {
-		return false // the state machine reports invalid-URL-unit
-	}
+	pathEnd, queryEnd := sc.pathEnd, sc.queryEnd
 
 	o.pathStart, o.queryStart, o.fragmentStart = pathStart, pathEnd, queryEnd
-	if !changed && !pathEncode && !queryEncode && !fragmentEncode {
+	if !changed && !sc.encode {
 		o.setURL(u, s)
 		return true
 	}
@@ -662,30 +465,176 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 	if port >= 0 {
 		b = append(b, s[portStart:portEnd]...)
 	}
-	shift := len(b) - pathStart // where the path moved to
-	if pathEncode {
-		b = appendPercentEncoded(b, s[pathStart:pathEnd], PathSet)
+	o.pathStart = len(b)
+	return sc.appendTail(u, &o, b, s, QuerySet)
+}
+
+// onePassPort is the port state of the one-pass parsers, from s[j], a
+// ':': digits, without a leading zero, up to 65535, then '/', '?', '#' or
+// the end. It returns where the digits end and the port, -1 when there
+// are no digits (the port is null); ok is false for a port the state
+// machine must see (port-out-of-range, port-invalid, credentials).
+// https://url.spec.whatwg.org/#port-state
+func onePassPort(s string, j int) (end, port int, ok bool) {
+	start := j + 1
+	for j = start; j < len(s) && isASCIIDigit(s[j]); j++ {
+		port = port*10 + int(s[j]-'0')
+	}
+	digits := j - start
+	if digits > 5 || digits > 1 && s[start] == '0' || port > 65535 {
+		return 0, 0, false
+	}
+	if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+		return 0, 0, false
+	}
+	if digits == 0 {
+		port = -1
+	}
+	return j, port, true
+}
+
+// onePassScan is what the one-pass parsers learn of a URL's path, query
+// and fragment as they read them: where each ends, which hold a byte to
+// percent-encode, and whether one holds a code point that is not a URL
+// unit (which the states copy, signalling invalid-URL-unit).
+type onePassScan struct {
+	pathStart, pathEnd, queryEnd int
+
+	pathEncode, queryEncode, fragmentEncode bool
+	encode                                  bool // any of the three
+	unit                                    bool
+}
+
+// path is the path start and path states from s[j], a '/', with the class
+// table of the URL's path: bytes of the path percent-encode set are
+// encoded, and a dot segment or a byte the first steps would change is
+// left to the state machine (false). The path is read in one run, '/'
+// included: a dot segment starts with '.' or '%' after a '/', so only
+// those bytes need a look. Without report, a code point that is not a URL
+// unit is taken like any other.
+// https://url.spec.whatwg.org/#path-state
+func (sc *onePassScan) path(s string, j int, path *[256]uint8, report bool) bool {
+	stop := opStop&^opSlash | opDotStart
+	if report {
+		stop |= opCheck
+	}
+	for j++; ; j++ {
+		j = skipClass(s, j, path, stop)
+		c := opEnd
+		if j < len(s) {
+			c = path[s[j]]
+		}
+		switch {
+		case c&opEncode != 0:
+			sc.pathEncode = true
+			continue
+		case c&(opCheck|opDotStart) != 0:
+			if s[j] == '%' {
+				sc.unit = sc.unit || !isPercentEncodedByte(s, j)
+			} else if c&opCheck != 0 {
+				sc.unit = true
+			}
+			if c&opDotStart != 0 && s[j-1] == '/' && startsWithDotSegment(s[j:]) {
+				return false
+			}
+			continue
+		case c&opEnd != 0:
+		default:
+			return false // '\' in a special URL, or a byte the first steps would change
+		}
+		sc.pathEnd = j
+		return true
+	}
+}
+
+// queryAndFragment is the query state from sc.pathEnd, to '#' or the end,
+// and the fragment state, with the class tables of the URL's query and
+// fragment: bytes of their percent-encode sets are encoded (and are not
+// URL units). It reports false for a byte the first steps would change,
+// and, with report, for a code point that is not a URL unit anywhere in
+// the path, query or fragment (the state machine reports
+// invalid-URL-unit).
+// https://url.spec.whatwg.org/#query-state
+// https://url.spec.whatwg.org/#fragment-state
+func (sc *onePassScan) queryAndFragment(s string, query, fragment *[256]uint8, report bool) bool {
+	stop := opStop
+	if report {
+		stop |= opCheck
+	}
+	j := sc.pathEnd
+	if j < len(s) && s[j] == '?' {
+		for j++; ; j++ {
+			j = skipClass(s, j, query, stop)
+			if j == len(s) {
+				break
+			}
+			c := query[s[j]]
+			if c&opEnd != 0 {
+				break
+			}
+			switch {
+			case c&opEncode != 0:
+				sc.queryEncode, sc.unit = true, true
+			case c&opCheck != 0:
+				sc.unit = sc.unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			default:
+				return false
+			}
+		}
+	}
+	sc.queryEnd = j
+	if j < len(s) {
+		for j++; ; j++ {
+			j = skipClass(s, j, fragment, stop)
+			if j == len(s) {
+				break
+			}
+			c := fragment[s[j]]
+			switch {
+			case c&opEncode != 0:
+				sc.fragmentEncode, sc.unit = true, true
+			case c&opCheck != 0:
+				sc.unit = sc.unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+			default:
+				return false
+			}
+		}
+	}
+	if report && (sc.unit || sc.pathEncode) {
+		return false
+	}
+	sc.encode = sc.pathEncode || sc.queryEncode || sc.fragmentEncode
+	return true
+}
+
+// appendTail appends the path, query and fragment that sc scanned to b,
+// the href so far (o.pathStart is where the path starts in it), each
+// encoded with its percent-encode set (the query with querySet), and sets
+// *u to the URL of href b at o. It reports false when the href would be
+// too long.
+func (sc *onePassScan) appendTail(u *URL, o *offsets, b []byte, s string, querySet EncodeSet) bool {
+	if sc.pathEncode {
+		b = appendPercentEncoded(b, s[sc.pathStart:sc.pathEnd], PathSet)
 	} else {
-		b = append(b, s[pathStart:pathEnd]...)
+		b = append(b, s[sc.pathStart:sc.pathEnd]...)
 	}
 	o.queryStart = len(b)
-	if queryEncode {
+	if sc.queryEncode {
 		b = append(b, '?')
-		b = appendPercentEncoded(b, s[pathEnd+1:queryEnd], QuerySet)
+		b = appendPercentEncoded(b, s[sc.pathEnd+1:sc.queryEnd], querySet)
 	} else {
-		b = append(b, s[pathEnd:queryEnd]...)
+		b = append(b, s[sc.pathEnd:sc.queryEnd]...)
 	}
 	o.fragmentStart = len(b)
-	if fragmentEncode {
+	if sc.fragmentEncode {
 		b = append(b, '#')
-		b = appendPercentEncoded(b, s[queryEnd+1:], FragmentSet)
+		b = appendPercentEncoded(b, s[sc.queryEnd+1:], FragmentSet)
 	} else {
-		b = append(b, s[queryEnd:]...)
+		b = append(b, s[sc.queryEnd:]...)
 	}
 	if uint64(len(b)) >= maxHrefLen {
 		return false
 	}
-	o.pathStart += shift
 	o.setURL(u, unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
 	return true
 }
