@@ -163,8 +163,9 @@ func (p *parser) cleanSegments() (state, bool) {
 // state machine, this function's slow twin (TestOnePassTwin and
 // FuzzOnePass compare them). In particular it leaves alone: credentials,
 // a host that is empty (but for file), holds a byte the ASCII host fast
-// path does not take, starts a label with "xn--" or ends in a label that
-// starts with a digit (a possible IPv4 address); a port with a leading
+// path does not take, starts a label with "xn--", ends in a label that
+// starts with a digit but not in a number, or is an IPv4 address that
+// fails or, with report, any IPv4 address; a port with a leading
 // zero or more than five digits; '\' and dot segments in the path; a file
 // URL with a port, host "localhost" or a Windows drive letter written with
 // '|'; and, when validation errors are reported (report), a code point
@@ -235,6 +236,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	}
 	hostEnd := j
 	hostKind := DomainHost
+	var address uint32 // the IPv4 address of an IPv4 host
 	if hostEnd == hostStart {
 		if kind != schemeFile {
 			return false // host-missing, or credentials
@@ -242,8 +244,21 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		hostKind = EmptyHost
 	} else if h := s[hostStart:hostEnd]; isASCIIDigit(h[strings.LastIndexByte(h[:len(h)-1], '.')+1]) {
 		// The last label, but for the empty one after a trailing '.',
-		// starts with a digit: the IPv4 parser decides.
-		return false
+		// starts with a digit: if the host ends in a number, the host is
+		// what the IPv4 parser makes of it ("If asciiDomain ends in a
+		// number, return the result of IPv4 parsing asciiDomain"). The
+		// state machine takes the rest, and with report any IPv4 host (the
+		// parser's validation errors).
+		if report || !endsInANumber(h) {
+			return false
+		}
+		var err ValidationError
+		if address, err = parseIPv4(h, noReport); err != 0 {
+			return false
+		}
+		hostKind = IPv4Host
+		var tmp [len("255.255.255.255")]byte
+		changed = changed || string(appendIPv4(tmp[:0], address)) != h
 	} else if kind == schemeFile && isLocalhost(h) {
 		return false // the file host state makes it the empty host
 	}
@@ -307,13 +322,17 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		b = append(b, lower(s[k]))
 	}
 	b = append(b, "://"...)
-	if upper {
+	switch {
+	case hostKind == IPv4Host:
+		b = appendIPv4(b, address)
+	case upper:
 		for k := hostStart; k < hostEnd; k++ {
 			b = append(b, lower(s[k]))
 		}
-	} else {
+	default:
 		b = append(b, s[hostStart:hostEnd]...)
 	}
+	o.hostEnd = len(b) // an IPv4 address is written in its own length
 	if port >= 0 {
 		b = append(b, s[portStart:portEnd]...)
 	}

@@ -168,6 +168,11 @@ var onePassCases = []string{
 	"http://x.com/", "http://X.Y/", "http://ax.xy/", "http://axn--b.com/", "http://Xn--a.com/", "http://a.XN--b.c/",
 	"http://a.xN--/", "http://a.x/", "http://a.b.c.1/", "http://a.b.1./", "http://1.b/", "http://a..1/", "http://a.1b/",
 	"http://a.b../", "http://.x/", "http://xn-/", "http://x-n--/",
+	// IPv4 hosts: the IPv4 parser's numbers, failures and serialization.
+	"http://127.0.0.1/", "http://127.0.0.1:8080/a", "http://0x7f.1/", "http://0X7F.0.0.1/", "http://1.2.3.4./", "http://0/",
+	"http://4294967295/", "http://4294967296/", "http://256.1/", "http://1.256.0.0/", "http://1.2.3.4.5/", "http://1..2/",
+	"http://09/", "http://0x/", "http://1.2.3.08/", "http://a.0x1/", "http://1.2.3.0xg/", "http://0x7f.1:80/", "file://1.2.3.4/x",
+	"file://0x7f.1", "ws://0177.1/?q#f", "http://1.2.3.4.", "http://1.2.3.4..",
 }
 
 func TestOnePassTwin(t *testing.T) {
@@ -182,6 +187,7 @@ func TestOnePassTwin(t *testing.T) {
 		"https://example.com/a?b#c", "HTTP://Example.COM:8080/a/b?c d#e", "http://example.com",
 		"file://node.gypi", "file:///Users/x.js", "wss://h:443", "https://h/a|b/%zz?q=\"x\"#`",
 		"sc://h/p", "SC://EX%41MPLE:8080/a b?c'd#e", "sc:/a/b?q", "mailto:x@example.com", "data:text/plain,a b#f",
+		"http://127.0.0.1:8080/a", "http://0x7f.1/",
 	} {
 		var u URL
 		if !parseOnePass(&u, in, false) {

@@ -130,6 +130,14 @@ func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 		return basicParseReporting(u, input, o)
 	}
 	cleaned, spare := cleanInput(input, true, noReport, len(o.base.href))
+	// When the first steps only trimmed the input (leading and trailing C0
+	// controls and spaces), the fast path may take what is left. After a
+	// copy (tabs or newlines removed) the state machine writes the href
+	// into the copy's spare room, which saves an allocation.
+	if spare == nil && len(cleaned) < len(input) && !o.plain && !o.dry && o.encoding == nil &&
+		parseOnePass(u, cleaned, false) {
+		return 0
+	}
 	return parseMachine(u, cleaned, spare, o)
 }
 

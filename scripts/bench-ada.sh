@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# bench-ada.sh: times whatwgurl, net/url and ada (C++) on the same URL lists
+# in alternating rounds, the figures of the README's Performance section.
+#
+#   scripts/bench-ada.sh ADA_DIR [ROUNDS]
+#
+# ADA_DIR holds ada's single-file amalgamation (ada.cpp and ada.h, at the
+# root of the ada-url/goada repository); ROUNDS defaults to 6. Each round
+# runs ada over every list, then this package's BenchmarkDatasets (whatwgurl
+# and net/url) over the same lists, so that a disturbance of the machine
+# touches both; the table gives each implementation's median and the median
+# of the per-round ratios.
+#
+# Environment:
+#   WHATWGURL_DATASETS  the datasets directory (default ../shared/datasets)
+#   WHATWGURL_WPT       the WPT data directory (default ../shared/wpt): the
+#                       inputs of urltestdata.json without a base, but those
+#                       with a newline, become the list wpt.txt
+#   ADABENCH            the directory of adabench's run.sh (default
+#                       ../shared/adabench)
+#   GO                  the go command (default go)
+set -euo pipefail
+ada=${1:?usage: scripts/bench-ada.sh ADA_DIR [ROUNDS]}
+rounds=${2:-6}
+datasets=${WHATWGURL_DATASETS:-../shared/datasets}
+wpt=${WHATWGURL_WPT:-../shared/wpt}
+adabench=${ADABENCH:-../shared/adabench}
+go=${GO:-go}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+cp "$datasets"/*.txt "$dir/"
+python3 - "$wpt/urltestdata.json" > "$dir/wpt.txt" <<'PY'
+import json, sys
+cases = json.load(open(sys.argv[1], encoding="utf-8"))
+inputs = [c["input"] for c in cases if isinstance(c, dict) and c.get("base") is None
+          and "\n" not in c["input"] and "\r" not in c["input"]]
+sys.stdout.write("\n".join(inputs))
+PY
+"$go" test -c -o "$dir/bench.test" .
+lists=("$dir"/*.txt)
+
+for r in $(seq 1 "$rounds"); do
+	echo "round $r of $rounds" >&2
+	"$adabench/run.sh" "$ada" "${lists[@]}" | sed "s/^/round=$r /"
+	WHATWGURL_DATASETS="$dir" WHATWGURL_WPT= "$dir/bench.test" -test.run '^$' \
+		-test.bench '^BenchmarkDatasets$' -test.benchtime 1s -test.benchmem |
+		grep '^Benchmark' | sed "s/^/round=$r /"
+done > "$dir/rounds.txt"
+
+python3 - "$dir/rounds.txt" <<'PY'
+import collections, re, statistics, sys
+ns = collections.defaultdict(lambda: collections.defaultdict(dict))  # data -> impl -> round -> ns/URL
+for line in open(sys.argv[1]):
+    m = re.match(r"round=(\d+) BenchmarkAda/data=(\S+?)(-\d+)?\s.*?([\d.]+) ns/url", line)
+    if m:
+        ns[m.group(2)]["ada"][m.group(1)] = float(m.group(4))
+        continue
+    m = re.match(r"round=(\d+) BenchmarkDatasets/data=(\S+?)/impl=(\S+?)(-\d+)?\s.*?([\d.]+) ns/url", line)
+    if m:
+        ns[m.group(2)][m.group(3)][m.group(1)] = float(m.group(5))
+print("| data | ada ns/URL | whatwgurl ns/URL | net/url ns/URL | whatwgurl / ada: per round, median | whatwgurl / net/url |")
+print("|---|---:|---:|---:|---|---:|")
+for data in sorted(ns):
+    d = ns[data]
+    rounds = sorted(set(d["ada"]) & set(d["whatwgurl"]) & set(d["neturl"]), key=int)
+    if not rounds:
+        continue
+    med = lambda impl: statistics.median(d[impl][r] for r in rounds)
+    to_ada = [d["whatwgurl"][r] / d["ada"][r] for r in rounds]
+    to_net = [d["whatwgurl"][r] / d["neturl"][r] for r in rounds]
+    print(f"| {data} | {med('ada'):.1f} | {med('whatwgurl'):.1f} | {med('neturl'):.1f} | "
+          f"{', '.join(f'{x:.2f}' for x in to_ada)}; **{statistics.median(to_ada):.2f}** | "
+          f"{statistics.median(to_net):.2f} |")
+PY
