@@ -210,15 +210,16 @@ func (base URL) CanParse(ref string) bool {
 // Standard's UTF-8 decoder reads it: each maximal invalid subsequence is
 // U+FFFD, and is percent-encoded as "%EF%BF%BD" where it is kept.
 // https://url.spec.whatwg.org/#concept-url-parser
-func (p *Parser) Parse(input string) (URL, error) {
+func (p *Parser) Parse(input string) (u URL, err error) {
+	// The URL is parsed into the result in place, as Parse does: a copy
+	// of it would cost about as much as a parse of a short URL.
 	o := p.options()
-	var u URL
-	err := basicParse(&u, input, &o)
-	if err == 0 && p.tooLong(u) {
-		err = errTooLong
+	e := basicParse(&u, input, &o)
+	if e == 0 && p.tooLong(u) {
+		e = errTooLong
 	}
-	if err != 0 {
-		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
+	if e != 0 {
+		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(e)}
 	}
 	return u, nil
 }

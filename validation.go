@@ -204,17 +204,14 @@ func basicParseReporting(u *URL, input string, o *parseOptions) ValidationError 
 
 // commonSignalsNoError reports whether the state machine signals no
 // validation error on s, an input that parseOnePass parsed with report
-// set: the shape it takes (a special scheme, "://", an
-// authority without credentials or '[', a port without leading zero, a
-// path without dot segments or code points to percent-encode) leaves only
-// these steps that can signal one:
-//   - the host parser: domain-to-ASCII when the host is not a domain that
-//     the domain parser with beStrict takes, and the IPv4 parser's errors
-//     when it ends in a number (asciiHostSignalsNothing);
-//   - the path, query and fragment states: invalid-URL-unit for a code point
-//     that is not a URL code point ('[', ']' and '|' in the path, which
-//     parseOnePass takes; any in the query and fragment) and for a '%' that
-//     does not start a percent-encoded byte.
+// set. The shape it takes (a special scheme, "://", an authority without
+// credentials or '[', a port without leading zero, a path without dot
+// segments, and with report no code point that is not a URL unit in the
+// path, query or fragment: parseOnePass checks those as it reads them)
+// leaves one step that can signal one: the host parser, with
+// domain-to-ASCII when the host is not a domain that the domain parser
+// with beStrict takes, and the IPv4 parser's errors when it ends in a
+// number (asciiHostSignalsNothing).
 //
 // One scan of the host finds both where it ends and whether it is a strict
 // domain. The fast path's slow twin is the state machine;
@@ -229,41 +226,9 @@ func commonSignalsNoError(s string) bool {
 	}
 	// A strict domain has no trailing '.', and every IPv4 number starts
 	// with a digit: only then can the host end in a number.
-	if host := s[hostStart:end]; host != "" && (!ok || !decided ||
-		isASCIIDigit(host[last]) && endsInANumber(host) && !isValidIPv4AddressString(host)) {
-		return false
-	}
-	rest, fragment := s[end:], ""
-	hasFragment := false
-	if i := strings.IndexByte(rest, '#'); i >= 0 {
-		rest, fragment, hasFragment = rest[:i], rest[i+1:], true
-	}
-	path, query := rest, ""
-	hasQuery := false
-	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		path, query, hasQuery = rest[:i], rest[i+1:], true
-	}
-	return isPathURLUnits(path) && (!hasQuery || isURLUnits(query)) && (!hasFragment || isURLUnits(fragment))
-}
-
-// isPathURLUnits is isURLUnits for a port and path that parseOnePass took,
-// with no code point of the path percent-encode set and no '\\': what may
-// be left that is not a URL unit is '[', ']', '|' and a '%' not followed by
-// two hex digits. A long path is searched for each at once.
-func isPathURLUnits(path string) bool {
-	if len(path) < 32 {
-		return isURLUnits(path)
-	}
-	if strings.IndexByte(path, '[') >= 0 || strings.IndexByte(path, ']') >= 0 || strings.IndexByte(path, '|') >= 0 {
-		return false
-	}
-	for i := strings.IndexByte(path, '%'); i >= 0; i = strings.IndexByte(path, '%') {
-		if !isPercentEncodedByte(path, i) {
-			return false
-		}
-		path = path[i+1:]
-	}
-	return true
+	host := s[hostStart:end]
+	return host == "" || ok && decided &&
+		!(isASCIIDigit(host[last]) && endsInANumber(host) && !isValidIPv4AddressString(host))
 }
 
 // mayEndInANumber is a quick test before endsInANumber: a domain whose last
@@ -318,15 +283,11 @@ func isStrictASCIIDomain(s string) (ok, decided bool) {
 // Punycode label can bring.
 func scanStrictASCIIDomain(s string) (n, last int, ok, decided bool) {
 	ok, decided = true, true
-	for start := 0; ; {
-		label := s[start:]
-		for i := 0; i < len(label); i++ {
-			if c := label[i]; charTable[c]&(bitAlpha|bitDigit) == 0 && c != '-' {
-				label = label[:i]
-				break
-			}
+	for start, end := 0, 0; ; {
+		for end < len(s) && ldhByte[s[end]] {
+			end++
 		}
-		end := start + len(label) // the label ends here
+		label := s[start:end] // the label ends at end
 		switch {
 		case label == "", len(label) > 63, label[0] == '-', label[len(label)-1] == '-':
 			ok = false
@@ -346,9 +307,19 @@ func scanStrictASCIIDomain(s string) (n, last int, ok, decided bool) {
 			}
 			return end, start, ok, decided
 		}
-		start = end + 1
+		end++
+		start = end
 	}
 }
+
+// ldhByte tells the bytes UseSTD3ASCIIRules allows in a label: ASCII
+// letters, digits and '-'.
+var ldhByte = func() (t [256]bool) {
+	for c := range t {
+		t[c] = charTable[c]&(bitAlpha|bitDigit) != 0 || c == '-'
+	}
+	return t
+}()
 
 // isValidIPv4AddressString: four shortest possible strings of ASCII
 // digits, each a decimal number from 0 to 255, separated by '.'.
