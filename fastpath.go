@@ -315,10 +315,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 
 	// Write the href: the scheme and host lowercased, the port unless it
 	// is null, the path ("/" if empty), query and fragment encoded.
-	b := make([]byte, 0, n+16)
-	for k := 0; k < schemeEnd; k++ {
-		b = append(b, lower(s[k]))
-	}
+	b := hrefWithScheme(s, schemeEnd)
 	b = append(b, "://"...)
 	switch {
 	case hostKind == IPv4Host:
@@ -475,16 +472,24 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 	// Write the href: the scheme lowercased, what follows it to the port
 	// as it is, the port unless it is null, then the path, query and
 	// fragment encoded.
-	b := make([]byte, 0, n+16)
-	for k := 0; k < schemeEnd; k++ {
-		b = append(b, lower(s[k]))
-	}
+	b := hrefWithScheme(s, schemeEnd)
 	b = append(b, s[schemeEnd:portStart]...)
 	if port >= 0 {
 		b = append(b, s[portStart:portEnd]...)
 	}
 	o.pathStart = len(b)
 	return sc.appendTail(u, &o, b, s, QuerySet)
+}
+
+// hrefWithScheme returns the start of the href that a one-pass parser
+// writes for s: a buffer with room for s and some percent-encoding, which
+// holds the scheme, s[:schemeEnd], lowercased.
+func hrefWithScheme(s string, schemeEnd int) []byte {
+	b := make([]byte, 0, len(s)+16)
+	for k := 0; k < schemeEnd; k++ {
+		b = append(b, lower(s[k]))
+	}
+	return b
 }
 
 // onePassIPv4 reports whether the host parser makes an IPv4 address of h,
