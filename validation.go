@@ -203,32 +203,23 @@ func basicParseReporting(u *URL, input string, o *parseOptions) ValidationError 
 }
 
 // commonSignalsNoError reports whether the state machine signals no
-// validation error on s, an input that parseOnePass parsed with report
-// set. The shape it takes (a special scheme, "://", an authority without
-// credentials or '[', a port without leading zero, a path without dot
-// segments, and with report no code point that is not a URL unit in the
-// path, query or fragment: parseOnePass checks those as it reads them)
-// leaves one step that can signal one: the host parser, with
+// validation error on the input of u, a URL that parseOnePass parsed with
+// report set. The shape it takes (a special scheme, "://", an authority
+// without credentials or '[', a port without leading zero, a path without
+// dot segments, and with report no code point that is not a URL unit in
+// the path, query or fragment: parseOnePass checks those as it reads
+// them) leaves one step that can signal one: the host parser, with
 // domain-to-ASCII when the host is not a domain that the domain parser
 // with beStrict takes, and the IPv4 parser's errors when it ends in a
-// number (asciiHostSignalsNothing).
+// number (asciiHostSignalsNothing). The host is read from u, where
+// parseOnePass found it; lower-casing does not change whether it is
+// strict.
 //
-// One scan of the host finds both where it ends and whether it is a strict
-// domain. The fast path's slow twin is the state machine;
+// The fast path's slow twin is the state machine;
 // TestCommonSignalsNoError and FuzzValidationErrors compare them.
-func commonSignalsNoError(s string) bool {
-	colon := strings.IndexByte(s, ':')
-	hostStart := colon + len("://")
-	n, last, ok, decided := scanStrictASCIIDomain(s[hostStart:])
-	end := hostStart + n // the host's end, if it holds no other code point
-	if end < len(s) && s[end] != ':' && s[end] != '/' && s[end] != '?' && s[end] != '#' {
-		return false // a code point UseSTD3ASCIIRules rejects
-	}
-	// A strict domain has no trailing '.', and every IPv4 number starts
-	// with a digit: only then can the host end in a number.
-	host := s[hostStart:end]
-	return host == "" || ok && decided &&
-		!(isASCIIDigit(host[last]) && endsInANumber(host) && !isValidIPv4AddressString(host))
+func commonSignalsNoError(u *URL) bool {
+	host := u.href[u.hostStart:u.hostEnd]
+	return host == "" || asciiHostSignalsNothing(host) // "": a file URL's empty host
 }
 
 // mayEndInANumber is a quick test before endsInANumber: a domain whose last
@@ -284,9 +275,7 @@ func isStrictASCIIDomain(s string) (ok, decided bool) {
 func scanStrictASCIIDomain(s string) (n, last int, ok, decided bool) {
 	ok, decided = true, true
 	for start, end := 0, 0; ; {
-		for end < len(s) && ldhByte[s[end]] {
-			end++
-		}
+		end = skipClass(s, end, &strictLabelClass, 0xFF)
 		label := s[start:end] // the label ends at end
 		switch {
 		case label == "", len(label) > 63, label[0] == '-', label[len(label)-1] == '-':
@@ -312,11 +301,14 @@ func scanStrictASCIIDomain(s string) (n, last int, ok, decided bool) {
 	}
 }
 
-// ldhByte tells the bytes UseSTD3ASCIIRules allows in a label: ASCII
-// letters, digits and '-'.
-var ldhByte = func() (t [256]bool) {
+// strictLabelClass is 0 for the bytes UseSTD3ASCIIRules allows in a
+// label, ASCII letters, digits and '-', and 1 for the others: a table for
+// skipClass.
+var strictLabelClass = func() (t [256]uint8) {
 	for c := range t {
-		t[c] = charTable[c]&(bitAlpha|bitDigit) != 0 || c == '-'
+		if charTable[c]&(bitAlpha|bitDigit) == 0 && c != '-' {
+			t[c] = 1
+		}
 	}
 	return t
 }()

@@ -433,7 +433,7 @@ func TestCommonSignalsNoError(t *testing.T) {
 			}
 			continue
 		}
-		if got, want := commonSignalsNoError(cleaned), len(list) == 0; got != want {
+		if got, want := commonSignalsNoError(&u), len(list) == 0; got != want {
 			t.Errorf("%q: commonSignalsNoError %v; the state machine reports %v", cleaned, got, list)
 		}
 		if len(list) > 0 {
