@@ -15,9 +15,10 @@ package whatwgurl
 // FuzzValidationErrors):
 //
 //	fast path            taken with a callback when                 proof checked by
-//	parseOnePass         report set (no code point that is not a   TestCommonSignalsNoError
-//	                     URL unit) and, for a special URL,
-//	                     commonSignalsNoError
+//	parseOnePass         report set: no code point that is not a    TestOnePassReportSignalsNothing
+//	                     URL unit, and a special URL's host is a
+//	                     domain the domain parser with beStrict
+//	                     takes (strictLabel, classHostStrict)
 //	cleanSegments        its segments are URL units                 the comparisons above
 //	parseASCIIHostInto   asciiHostSignalsNothing (validation.go)    TestASCIIHostSignalsNothing, TestStrictASCIIDomain, FuzzStrictASCIIDomain
 //	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
@@ -210,8 +211,16 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	// or the end. Every byte is one the ASCII host fast path takes (see
 	// parseASCIIHostInto): domain to ASCII only lowercases such a domain.
 	host, path, query, fragment := &onePassClass[classHost], &onePassClass[classPath], &onePassClass[classQuery], &onePassClass[classFragment]
+	if report {
+		// The host parser signals domain-to-ASCII unless the domain
+		// parser with beStrict takes the host: only ASCII letters, digits
+		// and '-' in labels that strictLabel takes. This table stops at
+		// each '.' to check the label before it.
+		host = &onePassClass[classHostStrict]
+	}
 	hostStart := i + 3
 	j := hostStart
+	labelStart := j // with report, where the label being read starts
 	upper := false
 	// A label that starts with "xn--" (Punycode, which the host parser
 	// checks) starts with 'x' or 'X' at the host's start or after a '.':
@@ -229,12 +238,26 @@ func parseOnePass(u *URL, s string, report bool) bool {
 			}
 			continue
 		}
+		if c == opLabelDot {
+			if ok, decided := strictLabel(s[labelStart:j]); !ok || !decided {
+				return false
+			}
+			labelStart = j + 1
+			continue
+		}
 		if c == opEnd {
 			break
 		}
 		return false // '@', '[', '\', '%', or a byte the host parser must see
 	}
 	hostEnd := j
+	if report && hostEnd > hostStart {
+		// The last label, and VerifyDnsLength's limit on the domain; an
+		// empty last label (a trailing '.') fails too.
+		if ok, decided := strictLabel(s[labelStart:hostEnd]); !ok || !decided || hostEnd-hostStart > 253 {
+			return false
+		}
+	}
 	hostKind := DomainHost
 	if hostEnd == hostStart {
 		if kind != schemeFile {
@@ -615,7 +638,10 @@ func (sc *onePassScan) queryAndFragment(s string, query, fragment *[256]uint8, r
 			}
 			switch {
 			case c&opEncode != 0:
-				sc.queryEncode, sc.unit = true, true
+				// Encoded; not a URL unit but for the special-query set's
+				// '\''.
+				sc.queryEncode = true
+				sc.unit = sc.unit || charTable[s[j]]&bitURLCodePoint == 0
 			case c&opCheck != 0:
 				sc.unit = sc.unit || s[j] != '%' || !isPercentEncodedByte(s, j)
 			default:
@@ -733,6 +759,10 @@ const (
 	opDotStart                   // path: '.' or '%', which may start a dot segment
 
 	opPlain uint8 = 0 // copied as it is
+	// opLabelDot is the host with a callback (classHostStrict): a '.'
+	// that ends a label. That table has no path classes, so it takes the
+	// bit of opSlash.
+	opLabelDot = opSlash
 	// opStop are the classes the path, query and fragment loops stop at
 	// without report.
 	opStop = opEnd | opSlash | opEncode | opOther
@@ -740,7 +770,7 @@ const (
 
 // The class tables of parseOnePass's components, derived from charTable's
 // sets when the package starts.
-var onePassClass [8][256]uint8
+var onePassClass [9][256]uint8
 
 // The components, as indexes of onePassClass: those of a special URL, then
 // those of a URL that is not special where they differ.
@@ -753,6 +783,7 @@ const (
 	classPathNotSpecial
 	classQueryNotSpecial
 	classOpaquePath
+	classHostStrict
 )
 
 func init() {
@@ -775,6 +806,16 @@ func init() {
 			host = opOther
 		}
 		onePassClass[classHost][b] = host
+		// The host with a callback: the same, but that '.' ends a label
+		// and any other byte that is not an ASCII letter, digit or '-'
+		// is left to the state machine, which reports domain-to-ASCII.
+		switch {
+		case c == '.':
+			host = opLabelDot
+		case host == opPlain && t&(bitAlpha|bitDigit) == 0 && c != '-':
+			host = opOther
+		}
+		onePassClass[classHostStrict][b] = host
 		// Path, query and fragment: printable ASCII and space only; the
 		// first steps would change anything else.
 		class := func(set uint32) uint8 {

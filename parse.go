@@ -116,7 +116,7 @@ func basicParse(u *URL, input string, o *parseOptions) ValidationError {
 			if parseOnePass(u, input, false) {
 				return 0
 			}
-		} else if parseOnePass(u, input, true) && (!u.IsSpecial() || commonSignalsNoError(u)) {
+		} else if parseOnePass(u, input, true) {
 			return 0
 		}
 	}

@@ -189,10 +189,9 @@ func mapOffsets(fn func(ValidationError, int), input, cleaned string, trim, drop
 
 // basicParseReporting is basicParse with o.onError set: the first steps
 // report at offsets in input, the state machine at offsets in the cleaned
-// input, which the callback it is given maps back to input. The fast path
-// runs as it does without a callback, and its result is kept when
-// commonSignalsNoError proves that the state machine would have signalled
-// nothing; otherwise the state machine parses again and reports.
+// input, which the callback it is given maps back to input. basicParse
+// has tried the one-pass parser first, which with report takes only input
+// on which the state machine signals nothing.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParseReporting(u *URL, input string, o *parseOptions) ValidationError {
 	extra := len(o.base.href)
@@ -200,26 +199,6 @@ func basicParseReporting(u *URL, input string, o *parseOptions) ValidationError 
 	r := *o
 	r.onError = mapOffsets(o.onError, input, cleaned, true, true)
 	return parseMachine(u, cleaned, spare, &r)
-}
-
-// commonSignalsNoError reports whether the state machine signals no
-// validation error on the input of u, a URL that parseOnePass parsed with
-// report set. The shape it takes (a special scheme, "://", an authority
-// without credentials or '[', a port without leading zero, a path without
-// dot segments, and with report no code point that is not a URL unit in
-// the path, query or fragment: parseOnePass checks those as it reads
-// them) leaves one step that can signal one: the host parser, with
-// domain-to-ASCII when the host is not a domain that the domain parser
-// with beStrict takes, and the IPv4 parser's errors when it ends in a
-// number (asciiHostSignalsNothing). The host is read from u, where
-// parseOnePass found it; lower-casing does not change whether it is
-// strict.
-//
-// The fast path's slow twin is the state machine;
-// TestCommonSignalsNoError and FuzzValidationErrors compare them.
-func commonSignalsNoError(u *URL) bool {
-	host := u.href[u.hostStart:u.hostEnd]
-	return host == "" || asciiHostSignalsNothing(host) // "": a file URL's empty host
 }
 
 // mayEndInANumber is a quick test before endsInANumber: a domain whose last
@@ -276,16 +255,11 @@ func scanStrictASCIIDomain(s string) (n, last int, ok, decided bool) {
 	ok, decided = true, true
 	for start, end := 0, 0; ; {
 		end = skipClass(s, end, &strictLabelClass, 0xFF)
-		label := s[start:end] // the label ends at end
-		switch {
-		case label == "", len(label) > 63, label[0] == '-', label[len(label)-1] == '-':
+		switch lok, ldecided := strictLabel(s[start:end]); { // the label ends at end
+		case !lok:
 			ok = false
-		case len(label) >= 4 && label[2] == '-' && label[3] == '-':
-			if startsWithXNDashDash(label) {
-				decided = false
-			} else {
-				ok = false
-			}
+		case !ldecided:
+			decided = false
 		}
 		if end == len(s) || s[end] != '.' {
 			if end > 253 {
@@ -299,6 +273,24 @@ func scanStrictASCIIDomain(s string) (n, last int, ok, decided bool) {
 		end++
 		start = end
 	}
+}
+
+// strictLabel reports whether ToASCII with beStrict takes label, a run of
+// ASCII letters, digits and '-', when decided is true: it is not empty nor
+// longer than 63, and neither starts nor ends with '-' nor has '-' third
+// and fourth (CheckHyphens); a label that starts with "xn--" is Punycode,
+// which this does not decide.
+func strictLabel(label string) (ok, decided bool) {
+	switch {
+	case label == "", len(label) > 63, label[0] == '-', label[len(label)-1] == '-':
+		return false, true
+	case len(label) >= 4 && label[2] == '-' && label[3] == '-':
+		if startsWithXNDashDash(label) {
+			return true, false
+		}
+		return false, true
+	}
+	return true, true
 }
 
 // strictLabelClass is 0 for the bytes UseSTD3ASCIIRules allows in a
