@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // cleanInput removes leading and trailing C0 control or space (unless trim
@@ -145,7 +147,7 @@ func scalarValuesLen(s string, dropTabs bool) int {
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
-			size = maximalSubpart(s[i:])
+			size = utf8s.MaximalSubpart(s[i:])
 			n += len("\uFFFD")
 		} else {
 			n += size
@@ -175,45 +177,7 @@ func appendScalarValues(dst []byte, s string, dropTabs bool) []byte {
 			continue
 		}
 		dst = append(dst, "\uFFFD"...)
-		i += maximalSubpart(s[i:])
+		i += utf8s.MaximalSubpart(s[i:])
 	}
 	return dst
-}
-
-// maximalSubpart returns the length of the maximal subpart of an ill-formed
-// UTF-8 sequence at the start of s: the lead byte and the continuation bytes
-// the Encoding Standard's decoder accepts before it fails. It is at least 1.
-// https://encoding.spec.whatwg.org/#utf-8-decoder
-func maximalSubpart(s string) int {
-	lower, upper := byte(0x80), byte(0xBF)
-	needed := 0
-	switch b := s[0]; {
-	case b >= 0xC2 && b <= 0xDF:
-		needed = 1
-	case b >= 0xE0 && b <= 0xEF:
-		if b == 0xE0 {
-			lower = 0xA0
-		} else if b == 0xED {
-			upper = 0x9F
-		}
-		needed = 2
-	case b >= 0xF0 && b <= 0xF4:
-		if b == 0xF0 {
-			lower = 0x90
-		} else if b == 0xF4 {
-			upper = 0x8F
-		}
-		needed = 3
-	default:
-		return 1
-	}
-	n := 1
-	for seen := 0; seen < needed && n < len(s); seen++ {
-		if b := s[n]; b < lower || b > upper {
-			return n
-		}
-		lower, upper = 0x80, 0xBF
-		n++
-	}
-	return n
 }

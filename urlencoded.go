@@ -3,6 +3,8 @@ package whatwgurl
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // nameValue is one tuple of an application/x-www-form-urlencoded list. Both
@@ -196,7 +198,7 @@ func appendFormDecoded(dst []byte, s string) []byte {
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if r == utf8.RuneError && size == 1 {
 				dst = append(dst, "\uFFFD"...)
-				i += maximalSubpart(s[i:])
+				i += utf8s.MaximalSubpart(s[i:])
 			} else {
 				dst = append(dst, s[i:i+size]...)
 				i += size

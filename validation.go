@@ -11,6 +11,8 @@ package whatwgurl
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // reportAt reports e at offset i of the text r's pos is the start of.
@@ -148,7 +150,7 @@ func (m *offsetMap) orig(off int) int {
 				if off < m.ci+len("\uFFFD") {
 					return m.i // within the U+FFFD
 				}
-				m.i += maximalSubpart(m.input[m.i:m.end])
+				m.i += utf8s.MaximalSubpart(m.input[m.i:m.end])
 				m.ci += len("\uFFFD")
 				continue
 			} else {

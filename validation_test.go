@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // reported is one call of OnValidationError.
@@ -603,7 +605,7 @@ func TestOffsetMap(t *testing.T) {
 			for i := start; i < end; {
 				r, size := utf8.DecodeRuneInString(in[i:end])
 				if r == utf8.RuneError && size == 1 {
-					size = maximalSubpart(in[i:end])
+					size = utf8s.MaximalSubpart(in[i:end])
 					want = append(want, i, i, i)
 				} else if r != '\t' && r != '\n' && r != '\r' {
 					for k := 0; k < size; k++ {

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // refDecode is what encoding/json makes of a -jsonl line: the reference
@@ -154,7 +156,7 @@ func FuzzDecodeRecord(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, line string) {
 		// The worker reads an invalid line as the parser would first.
-		b := appendScalarValues(nil, line)
+		b := utf8s.AppendScalarValues(nil, line)
 		if bytes.IndexByte(b, '\n') >= 0 {
 			return // not one line
 		}

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/internal/utf8s"
 	"github.com/webstd/whatwgurl/site"
 )
 
@@ -309,7 +310,7 @@ func appendJSONStringAt(dst []byte, s string, safe int) []byte {
 		switch {
 		case r == utf8.RuneError && size == 1:
 			dst = append(dst, "\uFFFD"...)
-			size = maximalSubpart(s[i:])
+			size = utf8s.MaximalSubpart(s[i:])
 		case r == '\u2028' || r == '\u2029':
 			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
 		default:

@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // The workers of the list modes. Each parses its lines straight from the
@@ -172,7 +173,7 @@ func (w *jsonlWorker) process(b *batch) {
 			// that encoding/json's own replacement (one U+FFFD per
 			// invalid byte) never applies.
 			b.stats.invalidUTF8++
-			w.fixed = appendScalarValues(w.fixed[:0], inputString(text))
+			w.fixed = utf8s.AppendScalarValues(w.fixed[:0], inputString(text))
 			text = w.fixed
 		}
 		if skipJSONSpace(text, 0) == len(text) {
@@ -320,7 +321,7 @@ func appendShortQuote(dst []byte, input string) []byte {
 	whole := len(shown) == len(input)
 	safe := goQuoteSafe(shown)
 	if !safe && !utf8.ValidString(shown) {
-		shown = string(appendScalarValues(nil, shown))
+		shown = string(utf8s.AppendScalarValues(nil, shown))
 	}
 	if len(shown) > maxShownInput {
 		cut := maxShownInput

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // maxCaretColumns is the widest quoted input that appendValidation draws
@@ -87,7 +88,7 @@ func scalarInput(input string, scratch *[]byte) (s string, invalid bool) {
 	if validUTF8(input) {
 		return input, false
 	}
-	*scratch = appendScalarValues((*scratch)[:0], input)
+	*scratch = utf8s.AppendScalarValues((*scratch)[:0], input)
 	return inputString(*scratch), true
 }
 

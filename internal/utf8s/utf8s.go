@@ -1,10 +1,14 @@
-// Package utf8s decodes a code point of a string at a byte offset, the
-// one UTF-8 step that the Unicode engines (internal/nfc, internal/uts46)
-// take on every non-ASCII byte of a host.
+// Package utf8s holds the UTF-8 steps that the URL parser, the Unicode
+// engines (internal/nfc, internal/uts46) and the command share.
 //
-// It decodes what unicode/utf8 decodes, with the same results on invalid
-// input; it only keeps the valid two-, three- and four-byte sequences out
-// of a function call.
+// DecodeRune decodes what unicode/utf8 decodes, with the same results on
+// invalid input; it only keeps the valid two-, three- and four-byte
+// sequences out of a function call. MaximalSubpart and AppendScalarValues
+// read invalid input as the Encoding Standard's UTF-8 decoder does, which
+// the URL Standard uses to turn bytes into scalar values: each maximal
+// invalid subsequence becomes one U+FFFD (unicode/utf8 replaces each
+// invalid byte on its own).
+// https://encoding.spec.whatwg.org/#utf-8-decoder
 package utf8s
 
 import "unicode/utf8"
@@ -27,4 +31,71 @@ func DecodeRune(s string, i int) (rune, int) {
 		}
 	}
 	return utf8.DecodeRuneInString(s[i:])
+}
+
+// AppendScalarValues appends s to dst with each maximal invalid UTF-8
+// subsequence replaced by U+FFFD.
+func AppendScalarValues(dst []byte, s string) []byte {
+	for len(s) > 0 {
+		i := 0
+		for i < len(s) && s[i] < utf8.RuneSelf {
+			i++
+		}
+		dst = append(dst, s[:i]...)
+		s = s[i:]
+		if len(s) == 0 {
+			break
+		}
+		r, size := utf8.DecodeRuneInString(s)
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, "\uFFFD"...)
+			s = s[MaximalSubpart(s):]
+			continue
+		}
+		dst = append(dst, s[:size]...)
+		s = s[size:]
+	}
+	return dst
+}
+
+// MaximalSubpart returns the length of the maximal subpart of an ill-formed
+// UTF-8 sequence at the start of s: its lead byte and the continuation
+// bytes the Encoding Standard's UTF-8 decoder accepts after it before it
+// fails (UTF-8 decoder, steps on "UTF-8 lower boundary" and "UTF-8 upper
+// boundary"). It is at least 1.
+// https://encoding.spec.whatwg.org/#utf-8-decoder
+func MaximalSubpart(s string) int {
+	lower, upper := byte(0x80), byte(0xBF)
+	needed := 0
+	switch b := s[0]; {
+	case 0xC2 <= b && b <= 0xDF:
+		needed = 1
+	case 0xE0 <= b && b <= 0xEF:
+		switch b {
+		case 0xE0:
+			lower = 0xA0
+		case 0xED:
+			upper = 0x9F
+		}
+		needed = 2
+	case 0xF0 <= b && b <= 0xF4:
+		switch b {
+		case 0xF0:
+			lower = 0x90
+		case 0xF4:
+			upper = 0x8F
+		}
+		needed = 3
+	default:
+		return 1
+	}
+	n := 1
+	for ; needed > 0 && n < len(s); needed-- {
+		if b := s[n]; b < lower || b > upper {
+			break
+		}
+		lower, upper = 0x80, 0xBF
+		n++
+	}
+	return n
 }
