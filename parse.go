@@ -109,18 +109,18 @@ var zeroOptions parseOptions
 // input and the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	// The fast path's URLs start with a scheme, so they do not depend on
-	// the base; their query is encoded in UTF-8 only.
-	if !o.plain && !o.dry && o.encoding == nil {
-		if o.onError == nil {
-			if parseOnePass(u, input, false) {
-				return 0
-			}
-		} else if parseOnePass(u, input, true) {
-			return 0
-		}
+	if o.onePass() && parseOnePass(u, input, o.onError != nil) {
+		return 0
 	}
 	return basicParseSlow(u, input, o)
+}
+
+// onePass reports whether the parse may try the one-pass parser: its URLs
+// start with a scheme, so they do not depend on the base, and their query
+// is encoded in UTF-8 only; a plain parse takes no fast path, and a dry
+// one (CanParse) only counts.
+func (o *parseOptions) onePass() bool {
+	return !o.plain && !o.dry && o.encoding == nil
 }
 
 // basicParseSlow is basicParse without the fast path: the first steps on
@@ -134,8 +134,7 @@ func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 	// controls and spaces), the fast path may take what is left. After a
 	// copy (tabs or newlines removed) the state machine writes the href
 	// into the copy's spare room, which saves an allocation.
-	if spare == nil && len(cleaned) < len(input) && !o.plain && !o.dry && o.encoding == nil &&
-		parseOnePass(u, cleaned, false) {
+	if spare == nil && len(cleaned) < len(input) && o.onePass() && parseOnePass(u, cleaned, false) {
 		return 0
 	}
 	return parseMachine(u, cleaned, spare, o)
