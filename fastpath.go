@@ -172,16 +172,21 @@ func (p *parser) cleanSegments() (state, bool) {
 // '|'; and, when validation errors are reported (report), a code point
 // that is not a URL unit.
 //
-// It reports whether it set *u. It never fails a parse: every input for
-// which a state would fail is left to the state machine, which fails it
-// with the right error. When the href is the input, as for canonical
-// input, the input itself is the href and nothing is allocated; otherwise
-// the href is written in one allocation, from the parts the scan found.
+// It reports whether it took the input (taken) and, if so, the error that
+// fails the parse, or 0 when it set *u. The one failure it decides itself
+// is that of a host in brackets, an IPv6 address, which the host parser
+// fails (see onePassIPv6): the first failure the state machine can
+// signal for such input, as nothing before the host fails. Every other
+// input for which a state would fail is left to the state machine, which
+// fails it with the right error. When the href is the input, as for
+// canonical input, the input itself is the href and nothing is allocated;
+// otherwise the href is written in one allocation, from the parts the
+// scan found.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func parseOnePass(u *URL, s string, report bool) bool {
+func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationError) {
 	n := len(s)
 	if n < len("ws://h") || s[n-1] <= ' ' || uint64(n) >= maxHrefLen {
-		return false
+		return false, 0
 	}
 	// The scheme start and scheme states: a special scheme is two to five
 	// ASCII letters, then ':'. The first ':' is looked for among those
@@ -193,11 +198,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	}
 	kind := schemeKindOf(s[:i])
 	if kind == schemeNotSpecial || s[i] != ':' {
-		return parseOnePassNotSpecial(u, s, report)
+		return parseOnePassNotSpecial(u, s, report), 0
 	}
 	// The special authority slashes state wants "//".
 	if n-i < 3 || s[i+1] != '/' || s[i+2] != '/' {
-		return false
+		return false, 0
 	}
 	schemeEnd := i
 	// The letters ANDed keep 0x20 only if none is an upper-case letter.
@@ -222,6 +227,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	j := hostStart
 	labelStart := j // with report, where the label being read starts
 	upper := false
+	hostKind := DomainHost
 	// A label that starts with "xn--" (Punycode, which the host parser
 	// checks) starts with 'x' or 'X' at the host's start or after a '.':
 	// only those letters and the upper-case ones need a look.
@@ -234,13 +240,13 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		if c&^(opUpper|opLabelX) == 0 {
 			upper = upper || c&opUpper != 0
 			if c&opLabelX != 0 && (j == hostStart || s[j-1] == '.') && startsWithXNDashDash(s[j:]) {
-				return false
+				return false, 0
 			}
 			continue
 		}
 		if c == opLabelDot {
 			if ok, decided := strictLabel(s[labelStart:j]); !ok || !decided {
-				return false
+				return false, 0
 			}
 			labelStart = j + 1
 			continue
@@ -248,20 +254,31 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		if c == opEnd {
 			break
 		}
-		return false // '@', '[', '\', '%', or a byte the host parser must see
+		if s[j] == '[' && j == hostStart && !report && kind != schemeFile {
+			// An IPv6 address; with report the state machine signals the
+			// IPv6 parser's validation errors.
+			end, serialized, err := onePassIPv6(s, j)
+			if end < 0 || err != 0 {
+				return err != 0, err
+			}
+			j, hostKind, changed = end, IPv6Host, changed || !serialized
+			break
+		}
+		return false, 0 // '@', '\', '%', or a byte the host parser must see
 	}
 	hostEnd := j
 	if report && hostEnd > hostStart {
 		// The last label, and VerifyDnsLength's limit on the domain; an
 		// empty last label (a trailing '.') fails too.
 		if ok, decided := strictLabel(s[labelStart:hostEnd]); !ok || !decided || hostEnd-hostStart > 253 {
-			return false
+			return false, 0
 		}
 	}
-	hostKind := DomainHost
-	if hostEnd == hostStart {
+	if hostKind == IPv6Host {
+		// Read by onePassIPv6.
+	} else if hostEnd == hostStart {
 		if kind != schemeFile {
-			return false // host-missing, or credentials
+			return false, 0 // host-missing, or credentials
 		}
 		hostKind = EmptyHost
 	} else if h := s[hostStart:hostEnd]; isASCIIDigit(h[strings.LastIndexByte(h[:len(h)-1], '.')+1]) {
@@ -272,16 +289,16 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		// state machine takes the rest, and with report any IPv4 host (the
 		// parser's validation errors).
 		if report {
-			return false
+			return false, 0
 		}
 		ipv4, serialized := onePassIPv4(h)
 		if !ipv4 {
-			return false
+			return false, 0
 		}
 		hostKind = IPv4Host
 		changed = changed || !serialized
 	} else if kind == schemeFile && isLocalhost(h) {
-		return false // the file host state makes it the empty host
+		return false, 0 // the file host state makes it the empty host
 	}
 	changed = changed || upper
 
@@ -290,11 +307,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	port := -1
 	if j < n && s[j] == ':' {
 		if kind == schemeFile {
-			return false
+			return false, 0
 		}
 		var ok bool
 		if j, port, ok = onePassPort(s, j); !ok {
-			return false
+			return false, 0
 		}
 		portEnd = j
 		if port < 0 || port == kind.defaultPort() {
@@ -312,12 +329,12 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		changed = true // the path is one empty segment, written "/"
 		sc.pathEnd = j
 	} else if s[j] != '/' || !sc.path(s, j, path, report) {
-		return false
+		return false, 0
 	} else if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[sc.pathStart:sc.pathEnd]) {
-		return false
+		return false, 0
 	}
 	if !sc.queryAndFragment(s, query, fragment, report) {
-		return false
+		return false, 0
 	}
 	pathStart, pathEnd, queryEnd := sc.pathStart, sc.pathEnd, sc.queryEnd
 
@@ -333,7 +350,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	}
 	if !changed && !sc.encode {
 		o.setURL(u, s)
-		return true
+		return true, 0
 	}
 
 	// Write the href: the scheme and host lowercased, the port unless it
@@ -344,6 +361,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	case hostKind == IPv4Host:
 		address, _ := parseIPv4(s[hostStart:hostEnd], noReport) // as onePassIPv4 did
 		b = appendIPv4(b, address)
+	case hostKind == IPv6Host:
+		address, _ := parseIPv6(s[hostStart+1:hostEnd-1], noReport) // as onePassIPv6 did
+		b = append(b, '[')
+		b = appendIPv6(b, &address)
+		b = append(b, ']')
 	case upper:
 		for k := hostStart; k < hostEnd; k++ {
 			b = append(b, lower(s[k]))
@@ -351,7 +373,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	default:
 		b = append(b, s[hostStart:hostEnd]...)
 	}
-	o.hostEnd = len(b) // an IPv4 address is written in its own length
+	o.hostEnd = len(b) // an IP address is written in its own length
 	if port >= 0 {
 		b = append(b, s[portStart:portEnd]...)
 	}
@@ -359,7 +381,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	if pathStart == pathEnd {
 		b = append(b, '/')
 	}
-	return sc.appendTail(u, &o, b, s, SpecialQuerySet)
+	return sc.appendTail(u, &o, b, s, SpecialQuerySet), 0
 }
 
 // parseOnePassNotSpecial is parseOnePass for a URL whose scheme is not
@@ -532,6 +554,74 @@ func onePassIPv4(h string) (ipv4, serialized bool) {
 	var tmp [len("255.255.255.255")]byte
 	return true, string(appendIPv4(tmp[:0], address)) == h
 }
+
+// onePassIPv6 reads the host of a special URL other than file that starts
+// with '[' at s[start], for parseOnePass: the authority state takes
+// everything to the authority's end ('/', '\\', '?', '#' or the end of the
+// input) and the host state makes the host what comes before the first
+// ':' outside brackets ("[" sets insideBrackets, "]" clears it). It
+// returns where the host ends and whether the host is already the
+// serialization of its address; or err, the host parser's failure
+// (IPv6-unclosed when the host does not end with ']', else the IPv6
+// parser's); or end -1 when the state machine must see the authority:
+// credentials ('@') or a byte outside printable ASCII, which the first
+// steps or the host parser might change. parseOnePass calls it apart, so
+// that the rare IPv6 host costs the common domain nothing.
+// https://url.spec.whatwg.org/#host-state
+func onePassIPv6(s string, start int) (end int, serialized bool, err ValidationError) {
+	end = -1
+	insideBrackets := false
+	k := start
+scan:
+	for ; ; k++ {
+		for k < len(s) && !ipv6AuthorityStop[s[k]] {
+			k++
+		}
+		if k == len(s) {
+			break
+		}
+		switch c := s[k]; {
+		case c == '/' || c == '\\' || c == '?' || c == '#':
+			break scan
+		case c <= ' ' || c > '~' || c == '@':
+			return -1, false, 0
+		case end >= 0:
+			// The port: read on for an '@' only.
+		case c == ':':
+			if !insideBrackets {
+				end = k
+			}
+		default:
+			insideBrackets = c == '['
+		}
+	}
+	if end < 0 {
+		end = k
+	}
+	// The host parser: "If input starts with U+005B ([), then: if input
+	// does not end with U+005D (]), IPv6-unclosed validation error,
+	// return failure. Return the result of IPv6 parsing input with its
+	// leading U+005B ([) and trailing U+005D (]) removed."
+	h := s[start:end]
+	if len(h) < 2 || h[len(h)-1] != ']' {
+		return end, false, IPv6Unclosed
+	}
+	address, err := parseIPv6(h[1:len(h)-1], noReport)
+	if err != 0 {
+		return end, false, err
+	}
+	var tmp [len("1111:2222:3333:4444:5555:6666:7777:8888")]byte
+	return end, string(appendIPv6(tmp[:0], &address)) == h[1:len(h)-1], 0
+}
+
+// ipv6AuthorityStop marks the bytes onePassIPv6 looks at: those that end
+// the authority, '@', ':', '[' and ']', and those outside printable ASCII.
+var ipv6AuthorityStop = func() (t [256]bool) {
+	for b := range t {
+		t[b] = b <= ' ' || b > '~' || strings.IndexByte("/\\?#@:[]", byte(b)) >= 0
+	}
+	return t
+}()
 
 // onePassPort is the port state of the one-pass parsers, from s[j], a
 // ':': digits, without a leading zero, up to 65535, then '/', '?', '#' or

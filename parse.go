@@ -109,8 +109,10 @@ var zeroOptions parseOptions
 // input and the state machine.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	if o.onePass() && parseOnePass(u, input, o.onError != nil) {
-		return 0
+	if o.onePass() {
+		if taken, err := parseOnePass(u, input, o.onError != nil); taken {
+			return err
+		}
 	}
 	return basicParseSlow(u, input, o)
 }
@@ -134,8 +136,10 @@ func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 	// controls and spaces), the fast path may take what is left. After a
 	// copy (tabs or newlines removed) the state machine writes the href
 	// into the copy's spare room, which saves an allocation.
-	if spare == nil && len(cleaned) < len(input) && o.onePass() && parseOnePass(u, cleaned, false) {
-		return 0
+	if spare == nil && len(cleaned) < len(input) && o.onePass() {
+		if taken, err := parseOnePass(u, cleaned, false); taken {
+			return err
+		}
 	}
 	return parseMachine(u, cleaned, spare, o)
 }
@@ -160,11 +164,12 @@ func parseMachine(u *URL, cleaned string, spare []byte, o *parseOptions) Validat
 func Parse(input string) (u URL, err error) {
 	// basicParse with the zero options, the fast path first: most URLs
 	// need no more.
-	if parseOnePass(&u, input, false) {
-		return u, nil
+	taken, e := parseOnePass(&u, input, false)
+	if !taken {
+		e = basicParseSlow(&u, input, &zeroOptions)
 	}
-	if err := basicParseSlow(&u, input, &zeroOptions); err != 0 {
-		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(err)}
+	if e != 0 {
+		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(e)}
 	}
 	return u, nil
 }

@@ -423,7 +423,7 @@ func TestOnePassReportSignalsNothing(t *testing.T) {
 	taken, refused := 0, 0
 	for _, in := range inputs {
 		var plain URL
-		if !parseOnePass(&plain, in, false) {
+		if took, err := parseOnePass(&plain, in, false); !took || err != 0 {
 			continue
 		}
 		var list []reported
@@ -431,7 +431,7 @@ func TestOnePassReportSignalsNothing(t *testing.T) {
 		var v URL
 		basicParse(&v, in, &o)
 		var u URL
-		if parseOnePass(&u, in, true) {
+		if took, _ := parseOnePass(&u, in, true); took {
 			taken++
 			if len(list) > 0 {
 				t.Errorf("%q: parseOnePass took it with report; the state machine reports %v", in, list)
@@ -439,8 +439,8 @@ func TestOnePassReportSignalsNothing(t *testing.T) {
 			continue
 		}
 		refused++
-		if len(list) == 0 && !hasXNLabel(v.Hostname()) && v.HostKind() != IPv4Host {
-			// Punycode labels and IPv4 hosts are left to the state
+		if len(list) == 0 && !hasXNLabel(v.Hostname()) && v.HostKind() != IPv4Host && v.HostKind() != IPv6Host {
+			// Punycode labels and IP addresses are left to the state
 			// machine whatever they signal.
 			t.Errorf("%q: parseOnePass refused it with report; the state machine reports nothing", in)
 		}

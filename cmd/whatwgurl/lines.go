@@ -363,12 +363,16 @@ func goQuoteSafe(s string) bool {
 		}
 		b = b[16:]
 	}
-	if len(b) >= 8 {
-		x := binary.LittleEndian.Uint64(b)
-		if (jsonUnsafeBytes(x)|(x&^highs+ones))&highs != 0 {
-			return false
+	if len(s) >= 8 {
+		// At most 15 bytes are left: their first eight and the last eight
+		// of s, which may overlap each other and the bytes read.
+		x := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[len(s)-8:]), 8))
+		unsafeBytes := jsonUnsafeBytes(x) | (x&^highs + ones)
+		if len(b) > 8 {
+			y := binary.LittleEndian.Uint64(b)
+			unsafeBytes |= jsonUnsafeBytes(y) | (y&^highs + ones)
 		}
-		b = b[8:]
+		return unsafeBytes&highs == 0
 	}
 	for _, c := range b {
 		if !jsonSafe[c] || c == 0x7F {

@@ -177,6 +177,26 @@ func TestAppendShortQuote(t *testing.T) {
 	}
 }
 
+// TestGoQuoteSafePositions puts each byte that needs more than quotes at
+// each place of strings of every length to 40, so that every word and
+// tail read of goQuoteSafe sees it.
+func TestGoQuoteSafePositions(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := -1; at < n; at++ {
+			for _, c := range []byte{0, '\t', '"', '\\', 0x7f, 0x80, 0xff} {
+				b := []byte(strings.Repeat("a", n))
+				if at >= 0 {
+					b[at] = c
+				}
+				s := string(b)
+				if got, want := goQuoteSafe(s), strconv.Quote(s) == `"`+s+`"`; got != want {
+					t.Fatalf("goQuoteSafe(%q) = %v, want %v", s, got, want)
+				}
+			}
+		}
+	}
+}
+
 func FuzzGoQuoteSafe(f *testing.F) {
 	for _, s := range []string{"", "abc", "a\x7fb", "0123456789abcdef\"", "\\", "é"} {
 		f.Add(s)
