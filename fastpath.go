@@ -164,19 +164,19 @@ func (p *parser) cleanSegments() (state, bool) {
 // state machine, this function's slow twin (TestOnePassTwin and
 // FuzzOnePass compare them). In particular it leaves alone: credentials,
 // a host that is empty (but for file), holds a byte the ASCII host fast
-// path does not take, starts a label with "xn--", ends in a label that
-// starts with a digit but not in a number, or is an IPv4 address that
-// fails or, with report, any IPv4 address; a port with a leading
-// zero or more than five digits; '\' and dot segments in the path; a file
-// URL with a port, host "localhost" or a Windows drive letter written with
+// path does not take, starts a label with "xn--", or, with report, is an
+// IP address; an IPv6 address in a file URL; a port with a leading zero
+// or more than five digits; '\' and dot segments in the path; a file URL
+// with a port, host "localhost" or a Windows drive letter written with
 // '|'; and, when validation errors are reported (report), a code point
 // that is not a URL unit.
 //
 // It reports whether it took the input (taken) and, if so, the error that
-// fails the parse, or 0 when it set *u. The one failure it decides itself
-// is that of a host in brackets, an IPv6 address, which the host parser
-// fails (see onePassIPv6): the first failure the state machine can
-// signal for such input, as nothing before the host fails. Every other
+// fails the parse, or 0 when it set *u. The failures it decides itself are
+// the host parser's of an IP address: a host in brackets that is not an
+// IPv6 address (see onePassIPv6), and a domain that ends in a number but
+// is not an IPv4 address. Such a failure is the first the state machine
+// can signal for such input, as nothing before the host fails. Every other
 // input for which a state would fail is left to the state machine, which
 // fails it with the right error. When the href is the input, as for
 // canonical input, the input itself is the href and nothing is allocated;
@@ -285,18 +285,26 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 		// The last label, but for the empty one after a trailing '.',
 		// starts with a digit: if the host ends in a number, the host is
 		// what the IPv4 parser makes of it ("If asciiDomain ends in a
-		// number, return the result of IPv4 parsing asciiDomain"). The
-		// state machine takes the rest, and with report any IPv4 host (the
-		// parser's validation errors).
-		if report {
-			return false, 0
+		// number, return the result of IPv4 parsing asciiDomain"), and its
+		// failure is the parse's, unless the host does not end here: an
+		// '@' later in the authority makes all this credentials, and the
+		// file host state reads on past a ':'. With report the state
+		// machine takes any IPv4 host (the IPv4 parser's validation
+		// errors).
+		if endsInANumber(h) {
+			if report {
+				return false, 0
+			}
+			serialized, err := onePassIPv4(h)
+			if err != 0 {
+				if kind == schemeFile && hostEnd < n && s[hostEnd] == ':' || atInAuthority(s, hostEnd) {
+					return false, 0
+				}
+				return true, err
+			}
+			hostKind = IPv4Host
+			changed = changed || !serialized
 		}
-		ipv4, serialized := onePassIPv4(h)
-		if !ipv4 {
-			return false, 0
-		}
-		hostKind = IPv4Host
-		changed = changed || !serialized
 	} else if kind == schemeFile && isLocalhost(h) {
 		return false, 0 // the file host state makes it the empty host
 	}
@@ -537,22 +545,36 @@ func hrefWithScheme(s string, schemeEnd int) []byte {
 	return b
 }
 
-// onePassIPv4 reports whether the host parser makes an IPv4 address of h,
-// an ASCII domain whose last label starts with a digit (h ends in a number
-// and the IPv4 parser does not fail), and whether h is already that
-// address's serialization. The one-pass parser calls it apart, so that
-// the rare IPv4 host costs the common domain nothing.
+// onePassIPv4 is the host parser's last step for h, an ASCII domain that
+// ends in a number: it reports whether h is already the serialization of
+// the IPv4 address it is, or returns the IPv4 parser's failure. The
+// one-pass parser calls it apart, so that the rare IPv4 host costs the
+// common domain nothing.
 // https://url.spec.whatwg.org/#concept-host-parser
-func onePassIPv4(h string) (ipv4, serialized bool) {
-	if !endsInANumber(h) {
-		return false, false
-	}
+func onePassIPv4(h string) (serialized bool, err ValidationError) {
 	address, err := parseIPv4(h, noReport)
 	if err != 0 {
-		return false, false
+		return false, err
 	}
 	var tmp [len("255.255.255.255")]byte
-	return true, string(appendIPv4(tmp[:0], address)) == h
+	return string(appendIPv4(tmp[:0], address)) == h, 0
+}
+
+// atInAuthority reports whether an '@' comes at or after s[j] and before
+// the end of a special URL's authority ('/', '\\', '?', '#' or the end of
+// the input): then what the one-pass parser read as the host is part of
+// the credentials.
+// https://url.spec.whatwg.org/#authority-state
+func atInAuthority(s string, j int) bool {
+	for ; j < len(s); j++ {
+		switch s[j] {
+		case '@':
+			return true
+		case '/', '\\', '?', '#':
+			return false
+		}
+	}
+	return false
 }
 
 // onePassIPv6 reads the host of a special URL other than file that starts

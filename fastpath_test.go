@@ -179,6 +179,12 @@ var onePassCases = []string{
 	"http://4294967295/", "http://4294967296/", "http://256.1/", "http://1.256.0.0/", "http://1.2.3.4.5/", "http://1..2/",
 	"http://09/", "http://0x/", "http://1.2.3.08/", "http://a.0x1/", "http://1.2.3.0xg/", "http://0x7f.1:80/", "file://1.2.3.4/x",
 	"file://0x7f.1", "ws://0177.1/?q#f", "http://1.2.3.4.", "http://1.2.3.4..",
+	// IPv4 failures the fast path returns, and where the host does not end
+	// at the '/' or ':' it stopped at: credentials, and a file host.
+	"http://1.2.3.4.5/", "http://1.2.3.4.5:80/", "http://1.2.3.4.5:80@h/", "http://1.2.3.4.5@h/", "http://0x100000000/",
+	"http://1.2.3.4.5:x@h/", "http://1.2.3.4.5\\@h/", "http://1.2.3.4.5/@h", "http://1.2.3.4.5?@", "http://a.0x/", "http://a.09/",
+	"file://1.2.3.4.5/x", "file://1.2.3.4.5:80/x", "file://a.09:x/", "file://1.2.3.4.5@h/", "http://a.1b/", "http://A.1B:8/",
+	"http://1.2.3.4.5:", "http://1.0x1g/", "http://a.1.2.3.4.5.6/x", "http://256.256.256.256.256/",
 	// IPv6 hosts: the authority's end, brackets and ':', and the host
 	// parser's failures, which the fast path returns.
 	"http://[::1]", "http://[::1]:8080/a?b#c", "HTTP://[0:0:0:0:0:0:0:1]:80/", "https://[::FFFF:1.2.3.4]/", "http://[::1]?q",
