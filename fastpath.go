@@ -41,6 +41,7 @@ package whatwgurl
 
 import (
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -173,10 +174,11 @@ func (p *parser) cleanSegments() (state, bool) {
 //
 // It reports whether it took the input (taken) and, if so, the error that
 // fails the parse, or 0 when it set *u. The failures it decides itself are
-// the host parser's of an IP address: a host in brackets that is not an
-// IPv6 address (see onePassIPv6), and a domain that ends in a number but
-// is not an IPv4 address. Such a failure is the first the state machine
-// can signal for such input, as nothing before the host fails. Every other
+// the host parser's, for a special URL but file: a host in brackets that
+// is not an IPv6 address (see onePassIPv6), a domain that ends in a number
+// but is not an IPv4 address, and a host with a forbidden domain code
+// point. Such a failure is the first the state machine can signal for
+// such input, as nothing before the host fails. Every other
 // input for which a state would fail is left to the state machine, which
 // fails it with the right error. When the href is the input, as for
 // canonical input, the input itself is the href and nothing is allocated;
@@ -254,17 +256,24 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 		if c == opEnd {
 			break
 		}
-		if s[j] == '[' && j == hostStart && !report && kind != schemeFile {
-			// An IPv6 address; with report the state machine signals the
-			// IPv6 parser's validation errors.
-			end, serialized, err := onePassIPv6(s, j)
-			if end < 0 || err != 0 {
-				return err != 0, err
+		// The host parser's failures of a special URL's host but file's
+		// (whose host state differs); with report the state machine
+		// signals their validation errors.
+		if !report && kind != schemeFile {
+			if s[j] == '[' && j == hostStart {
+				// An IPv6 address.
+				end, serialized, err := onePassIPv6(s, j)
+				if end < 0 || err != 0 {
+					return err != 0, err
+				}
+				j, hostKind, changed = end, IPv6Host, changed || !serialized
+				break
 			}
-			j, hostKind, changed = end, IPv6Host, changed || !serialized
-			break
+			if onePassDomainFails(s, j) {
+				return true, DomainToASCIIError
+			}
 		}
-		return false, 0 // '@', '\', '%', or a byte the host parser must see
+		return false, 0 // '@', '\\', '%', or a byte the host parser must see
 	}
 	hostEnd := j
 	if report && hostEnd > hostStart {
@@ -558,6 +567,43 @@ func onePassIPv4(h string) (serialized bool, err ValidationError) {
 	}
 	var tmp [len("255.255.255.255")]byte
 	return string(appendIPv4(tmp[:0], address)) == h, 0
+}
+
+// onePassDomainFails reports whether the host parser fails the host of a
+// special URL but file that parseOnePass has read up to s[j], a byte its
+// host table stops at, because the domain the host percent-decodes to is
+// ASCII and holds a forbidden domain code point: the domain parser's last
+// check ("If result contains a forbidden domain code point, then return
+// failure"), which an ASCII domain always reaches. It reports false, and
+// the state machine decides, where it cannot tell so: an '@' in the
+// authority (the host would be credentials); a '[' (the host state reads
+// past a ':' after it); a byte outside ASCII or a percent-encoded one
+// (the domain is not ASCII, and NFC may compose an ASCII code point with
+// what follows: '<' and U+0338 make U+226E); a tab or newline (the first
+// steps remove them, which may make a percent-encoded byte).
+// https://url.spec.whatwg.org/#concept-host-parser
+func onePassDomainFails(s string, j int) bool {
+	forbidden := false
+	k := j
+scan:
+	for ; k < len(s); k++ {
+		switch c := s[k]; {
+		case c == ':' || c == '/' || c == '\\' || c == '?' || c == '#':
+			break scan // the host ends
+		case c >= utf8.RuneSelf || c == '@' || c == '[' || c == '\t' || c == '\n' || c == '\r':
+			return false
+		case c == '%' && k+2 < len(s) && isASCIIHexDigit(s[k+1]) && isASCIIHexDigit(s[k+2]):
+			d := hexValue(s[k+1])<<4 | hexValue(s[k+2])
+			if d >= utf8.RuneSelf {
+				return false
+			}
+			forbidden = forbidden || charTable[d]&bitForbiddenDomain != 0
+			k += 2
+		default:
+			forbidden = forbidden || charTable[c]&bitForbiddenDomain != 0
+		}
+	}
+	return forbidden && !atInAuthority(s, k)
 }
 
 // atInAuthority reports whether an '@' comes at or after s[j] and before

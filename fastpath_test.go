@@ -185,6 +185,19 @@ var onePassCases = []string{
 	"http://1.2.3.4.5:x@h/", "http://1.2.3.4.5\\@h/", "http://1.2.3.4.5/@h", "http://1.2.3.4.5?@", "http://a.0x/", "http://a.09/",
 	"file://1.2.3.4.5/x", "file://1.2.3.4.5:80/x", "file://a.09:x/", "file://1.2.3.4.5@h/", "http://a.1b/", "http://A.1B:8/",
 	"http://1.2.3.4.5:", "http://1.0x1g/", "http://a.1.2.3.4.5.6/x", "http://256.256.256.256.256/",
+	// Forbidden domain code points in a special URL's host, and what
+	// takes them out of the host: credentials, a file URL's host state,
+	// the first steps (tab and newline), percent-decoding.
+	"http://a<b/", "http://a>b", "http://a^b?q", "http://a|b#f", "http://a b/", "http://a\x00b/", "http://a\x1fb/",
+	"http://a\x7fb/", "http://a[b/", "http://a]b/", "http://a[b:c]/", "http://a<b:80/", "http://a<b:x/", "http://a<b@c/",
+	"http://a<b:c@d/", "http://a<b/@c", "http://a<b\\@c", "http://a<b.xn--zz/", "http://xn--zz.a<b/", "http://a<b.\u00fc/",
+	"http://\u00fc.a<b/", "http://a%3Cb/", "http://a<b%/", "http://a\tb/", "http://a\nb/", "http://a\rb/", "http://a\vb/",
+	"http://a<b\t/", "file://a<b/", "file://C|/x", "wss://a|b", "https://x x:12", "http://<", "http://<\u0338/", "http://a<\u00ad\u0338/",
+	"http://a<%CC%B8/", "http://a<\t\u0338/", "http://a<b:\u0338/", "http://a<b/\u0338", "http://>\u0338.com/",
+	"http://ho%00st/", "http://ho%3cst/", "http://ho%3Cst:80/", "http://ho%41st/", "http://ho%25st/", "http://ho%2/",
+	"http://ho%/", "http://ho%zz/", "http://ho%4", "http://ho%09st/", "http://ho%0a/", "http://ho%7f/", "http://ho%80/",
+	"http://ho%CC%B8%3c/", "http://%3c%CC%B8/", "http://ho%3c@x/", "http://ho%3c:1@x/", "http://ho%3\t1/", "http://ho%3c\t/",
+	"http://a[%3c]/", "http://a%3c[:]/", "http://a]:%3c/", "http://a:%3c/", "http://xn--a%3c/", "http://a%2e%3c/",
 	// IPv6 hosts: the authority's end, brackets and ':', and the host
 	// parser's failures, which the fast path returns.
 	"http://[::1]", "http://[::1]:8080/a?b#c", "HTTP://[0:0:0:0:0:0:0:1]:80/", "https://[::FFFF:1.2.3.4]/", "http://[::1]?q",
