@@ -200,7 +200,7 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 	}
 	kind := schemeKindOf(s[:i])
 	if kind == schemeNotSpecial || s[i] != ':' {
-		return parseOnePassNotSpecial(u, s, report), 0
+		return parseOnePassNotSpecial(u, s, report)
 	}
 	// The special authority slashes state wants "//".
 	if n-i < 3 || s[i+1] != '/' || s[i+2] != '/' {
@@ -287,7 +287,13 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 		// Read by onePassIPv6.
 	} else if hostEnd == hostStart {
 		if kind != schemeFile {
-			return false, 0 // host-missing, or credentials
+			// The host state fails an empty host (host-missing) but
+			// where the special authority ignore slashes state skipped
+			// '/' (the host comes after them) or an '@' follows.
+			if !report && (hostEnd == n || s[hostEnd] != '/') && !atInAuthority(s, hostEnd, true) {
+				return true, HostMissing
+			}
+			return false, 0
 		}
 		hostKind = EmptyHost
 	} else if h := s[hostStart:hostEnd]; isASCIIDigit(h[strings.LastIndexByte(h[:len(h)-1], '.')+1]) {
@@ -306,7 +312,7 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 			}
 			serialized, err := onePassIPv4(h)
 			if err != 0 {
-				if kind == schemeFile && hostEnd < n && s[hostEnd] == ':' || atInAuthority(s, hostEnd) {
+				if kind == schemeFile && hostEnd < n && s[hostEnd] == ':' || atInAuthority(s, hostEnd, true) {
 					return false, 0
 				}
 				return true, err
@@ -326,9 +332,9 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 		if kind == schemeFile {
 			return false, 0
 		}
-		var ok bool
-		if j, port, ok = onePassPort(s, j); !ok {
-			return false, 0
+		var err ValidationError
+		if j, port, err = onePassPort(s, j, true); j < 0 {
+			return err != 0 && !report, err
 		}
 		portEnd = j
 		if port < 0 || port == kind.defaultPort() {
@@ -409,18 +415,20 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 // path start, path, opaque path, query and fragment states, for input
 // that none of them changes but for what is written here: the scheme
 // lower-cased, a port of no digits dropped, and the bytes of the path
-// (query, fragment) percent-encode set encoded. It leaves to the state
-// machine: credentials, an IPv6 address, a host with a forbidden host
-// code point (which fails), an empty host before a port, a port with a
-// leading zero or of more than five digits, dot segments, and a space
-// that ends an opaque path before a query or fragment.
+// (query, fragment) percent-encode set encoded. Like parseOnePass it
+// fails the host and port where those states fail (a forbidden host code
+// point, an empty host before a port, port-invalid, port-out-of-range),
+// but with report. It leaves to the state machine: credentials, an IPv6
+// address, a port with a leading zero or of more than five digits, dot
+// segments, and a space that ends an opaque path before a query or
+// fragment.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
+func parseOnePassNotSpecial(u *URL, s string, report bool) (taken bool, fail ValidationError) {
 	n := len(s)
 	// The scheme start and scheme states: an ASCII alpha, then ASCII
 	// alphanumerics, '+', '-' and '.', then ':'.
 	if !isASCIIAlpha(s[0]) {
-		return false // no scheme: a relative reference, and no base
+		return false, 0 // no scheme: a relative reference, and no base
 	}
 	// The bytes ANDed keep 0x20 only if none is an upper-case letter: every
 	// other scheme code point has that bit.
@@ -430,7 +438,7 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 		i++
 	}
 	if i == n || s[i] != ':' || schemeKindOf(s[:i]) != schemeNotSpecial {
-		return false
+		return false, 0
 	}
 	schemeEnd := i
 	changed := and&0x20 == 0 // whether the href differs from the input
@@ -457,14 +465,27 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 				break
 			}
 			if c != opCheck {
-				return false // '@', '[', or a byte the host parser rejects or encodes
+				// The opaque-host parser fails a forbidden host code
+				// point but for '@' (credentials) and a tab or newline
+				// (the first steps remove them), and leaves '[' at the
+				// start to the IPv6 parser; '@' later makes this
+				// credentials too.
+				if !report && charTable[s[j]]&bitForbiddenHost != 0 && s[j] != '@' && s[j] != '\t' && s[j] != '\n' &&
+					s[j] != '\r' && (s[j] != '[' || j > hostStart) && !atInAuthority(s, j, false) {
+					return true, HostInvalidCodePoint
+				}
+				return false, 0 // '@', '[', or a byte the host parser rejects or encodes
 			}
 			unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
 		}
 		o.hostKind = OpaqueHost
 		if j == hostStart {
 			if j < n && s[j] == ':' {
-				return false // host-missing
+				// host-missing, unless an '@' follows.
+				if !report && !atInAuthority(s, j, false) {
+					return true, HostMissing
+				}
+				return false, 0
 			}
 			o.hostKind = EmptyHost
 		}
@@ -473,15 +494,15 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 		// scheme has no default port.
 		portStart, portEnd = j, j
 		if j < n && s[j] == ':' {
-			var ok bool
-			if j, port, ok = onePassPort(s, j); !ok {
-				return false
+			var err ValidationError
+			if j, port, err = onePassPort(s, j, false); j < 0 {
+				return err != 0 && !report, err
 			}
 			portEnd = j
 			changed = changed || port < 0 // the port is null: ':' goes
 		}
 		if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
-			return false
+			return false, 0
 		}
 	case j < n && s[j] == '/':
 		// The path or authority state, then the path state: no host.
@@ -500,12 +521,12 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 				break
 			}
 			if c != opCheck {
-				return false // a byte the first steps would change
+				return false, 0 // a byte the first steps would change
 			}
 			unit = unit || s[j] != '%' || !isPercentEncodedByte(s, j)
 		}
 		if j < n && s[j-1] == ' ' {
-			return false
+			return false, 0
 		}
 		o.opaquePath = true
 	}
@@ -518,17 +539,17 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 	// point like any other here.
 	sc := onePassScan{pathStart: pathStart, pathEnd: j, unit: unit}
 	if !o.opaquePath && j < n && s[j] == '/' && !sc.path(s, j, &onePassClass[classPathNotSpecial], report) {
-		return false
+		return false, 0
 	}
 	if !sc.queryAndFragment(s, &onePassClass[classQueryNotSpecial], &onePassClass[classFragment], report) {
-		return false
+		return false, 0
 	}
 	pathEnd, queryEnd := sc.pathEnd, sc.queryEnd
 
 	o.pathStart, o.queryStart, o.fragmentStart = pathStart, pathEnd, queryEnd
 	if !changed && !sc.encode {
 		o.setURL(u, s)
-		return true
+		return true, 0
 	}
 
 	// Write the href: the scheme lowercased, what follows it to the port
@@ -540,7 +561,7 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 		b = append(b, s[portStart:portEnd]...)
 	}
 	o.pathStart = len(b)
-	return sc.appendTail(u, &o, b, s, QuerySet)
+	return sc.appendTail(u, &o, b, s, QuerySet), 0
 }
 
 // hrefWithScheme returns the start of the href that a one-pass parser
@@ -603,21 +624,25 @@ scan:
 			forbidden = forbidden || charTable[c]&bitForbiddenDomain != 0
 		}
 	}
-	return forbidden && !atInAuthority(s, k)
+	return forbidden && !atInAuthority(s, k, true)
 }
 
 // atInAuthority reports whether an '@' comes at or after s[j] and before
-// the end of a special URL's authority ('/', '\\', '?', '#' or the end of
-// the input): then what the one-pass parser read as the host is part of
-// the credentials.
+// the end of the authority ('/', '?', '#', '\\' if special, or the end of
+// the input): then what the one-pass parser read as the host (and port)
+// is part of the credentials.
 // https://url.spec.whatwg.org/#authority-state
-func atInAuthority(s string, j int) bool {
+func atInAuthority(s string, j int, special bool) bool {
 	for ; j < len(s); j++ {
 		switch s[j] {
 		case '@':
 			return true
-		case '/', '\\', '?', '#':
+		case '/', '?', '#':
 			return false
+		case '\\':
+			if special {
+				return false
+			}
 		}
 	}
 	return false
@@ -692,27 +717,41 @@ var ipv6AuthorityStop = func() (t [256]bool) {
 }()
 
 // onePassPort is the port state of the one-pass parsers, from s[j], a
-// ':': digits, without a leading zero, up to 65535, then '/', '?', '#' or
-// the end. It returns where the digits end and the port, -1 when there
-// are no digits (the port is null); ok is false for a port the state
-// machine must see (port-out-of-range, port-invalid, credentials).
+// ':', of a special URL if special: digits, without a leading zero, up to
+// 65535, then the authority's end ('/', '?', '#', or the end of the input;
+// the one-pass parsers leave a special URL's '\\' to the state machine).
+// It returns where the digits end and the port, -1 when there are no
+// digits (the port is null); or end -1 and the state's failure:
+// port-invalid at a byte that neither is a digit nor ends the authority,
+// port-out-of-range for digits above 65535; or end -1 and 0 for a port the
+// state machine must see: credentials ('@' later in the authority), a tab
+// or newline (the first steps remove them), a leading zero or more than
+// five digits that make a valid port.
 // https://url.spec.whatwg.org/#port-state
-func onePassPort(s string, j int) (end, port int, ok bool) {
+func onePassPort(s string, j int, special bool) (end, port int, err ValidationError) {
 	start := j + 1
+	value := 0 // the digits' value, up to 65536
 	for j = start; j < len(s) && isASCIIDigit(s[j]); j++ {
-		port = port*10 + int(s[j]-'0')
-	}
-	digits := j - start
-	if digits > 5 || digits > 1 && s[start] == '0' || port > 65535 {
-		return 0, 0, false
+		value = min(value*10+int(s[j]-'0'), 65536)
 	}
 	if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
-		return 0, 0, false
+		// "Otherwise, port-invalid validation error, return failure", at
+		// c; what follows c is read only for an '@'.
+		if s[j] == '\t' || s[j] == '\n' || s[j] == '\r' || special && s[j] == '\\' || atInAuthority(s, j, special) {
+			return -1, 0, 0
+		}
+		return -1, 0, PortInvalid
 	}
-	if digits == 0 {
-		port = -1
+	digits := j - start
+	switch {
+	case value > 65535:
+		return -1, 0, PortOutOfRange // the authority ended: no '@' follows
+	case digits > 5 || digits > 1 && s[start] == '0':
+		return -1, 0, 0
+	case digits == 0:
+		return j, -1, 0
 	}
-	return j, port, true
+	return j, value, 0
 }
 
 // onePassScan is what the one-pass parsers learn of a URL's path, query

@@ -198,6 +198,15 @@ var onePassCases = []string{
 	"http://ho%/", "http://ho%zz/", "http://ho%4", "http://ho%09st/", "http://ho%0a/", "http://ho%7f/", "http://ho%80/",
 	"http://ho%CC%B8%3c/", "http://%3c%CC%B8/", "http://ho%3c@x/", "http://ho%3c:1@x/", "http://ho%3\t1/", "http://ho%3c\t/",
 	"http://a[%3c]/", "http://a%3c[:]/", "http://a]:%3c/", "http://a:%3c/", "http://xn--a%3c/", "http://a%2e%3c/",
+	// Empty hosts and ports that fail, and what makes them credentials
+	// or changes them first.
+	"http://:80/", "http://?", "http://#", "http://", "http:///x", "http://:a@b/", "http://:@b/", "https://:/", "ws://:\\x",
+	"http://h:x/", "http://h:8x/", "http://h:8x@i/", "http://h:8\t0/", "http://h:8\n0/", "http://h:8\\0/", "http://h:8\u00fc/",
+	"http://h:65536/", "http://h:65535/", "http://h:99999999999999999999/", "http://h:099999/", "http://h:0000080/",
+	"http://h:-80/", "http://h:8 0/", "http://h:80:80/", "http://1.2.3.4:x/", "http://[::1]:x/", "http://[::1]:99999/",
+	"file://h:x/", "sc://:80/", "sc://:/", "sc://:a@b/", "sc://h:x/", "sc://h:8x@i/", "sc://h:8\\0/", "sc://h:99999/",
+	"sc://h:8\t0/", "sc://a<b", "sc://a>b/", "sc://a^b?", "sc://a|b#", "sc://a b/", "sc://a\x00b/", "sc://a[b/", "sc://a]b/",
+	"sc://a\\b/", "sc://a\\b@c/", "sc://a<b@c/", "sc://a<b/@c", "sc://a<b:1@c/", "sc://a\tb/", "sc://[::1/", "sc://a%3cb/",
 	// IPv6 hosts: the authority's end, brackets and ':', and the host
 	// parser's failures, which the fast path returns.
 	"http://[::1]", "http://[::1]:8080/a?b#c", "HTTP://[0:0:0:0:0:0:0:1]:80/", "https://[::FFFF:1.2.3.4]/", "http://[::1]?q",
