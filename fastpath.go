@@ -164,23 +164,26 @@ func (p *parser) cleanSegments() (state, bool) {
 // anything else returns ok false and is left to the first steps and the
 // state machine, this function's slow twin (TestOnePassTwin and
 // FuzzOnePass compare them). In particular it leaves alone: credentials,
-// a host that is empty (but for file), holds a byte the ASCII host fast
-// path does not take, starts a label with "xn--", or, with report, is an
-// IP address; an IPv6 address in a file URL; a port with a leading zero
-// or more than five digits; '\' and dot segments in the path; a file URL
-// with a port, host "localhost" or a Windows drive letter written with
-// '|'; and, when validation errors are reported (report), a code point
-// that is not a URL unit.
+// a host that holds a byte the ASCII host fast path does not take (but
+// for the failures below), starts a label with "xn--", or, with report,
+// is an IP address; an IPv6 address in a file URL; a port with a leading
+// zero or more than five digits; '\' and dot segments in the path; a file
+// URL with a port, host "localhost" or a Windows drive letter written
+// with '|'; and, when validation errors are reported (report), a code
+// point that is not a URL unit.
 //
 // It reports whether it took the input (taken) and, if so, the error that
-// fails the parse, or 0 when it set *u. The failures it decides itself are
-// the host parser's, for a special URL but file: a host in brackets that
-// is not an IPv6 address (see onePassIPv6), a domain that ends in a number
-// but is not an IPv4 address, and a host with a forbidden domain code
-// point. Such a failure is the first the state machine can signal for
-// such input, as nothing before the host fails. Every other
-// input for which a state would fail is left to the state machine, which
-// fails it with the right error. When the href is the input, as for
+// fails the parse, or 0 when it set *u. Without report, it fails a special
+// URL (but file) where the host and port states fail: an empty host
+// (host-missing), a host in brackets that is not an IPv6 address (see
+// onePassIPv6), a domain that ends in a number but is not an IPv4
+// address, a host with a forbidden domain code point, and a port that is
+// not digits (port-invalid) or is above 65535 (port-out-of-range). Such a
+// failure is the first the state machine can signal for such input, as
+// nothing before the host fails; each is taken only where no '@' later in
+// the authority makes what was read credentials. Every other input for
+// which a state would fail is left to the state machine, which fails it
+// with the right error. When the href is the input, as for
 // canonical input, the input itself is the href and nothing is allocated;
 // otherwise the href is written in one allocation, from the parts the
 // scan found.
@@ -334,7 +337,10 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 		}
 		var err ValidationError
 		if j, port, err = onePassPort(s, j, true); j < 0 {
-			return err != 0 && !report, err
+			if report {
+				return false, 0 // the port state's validation errors
+			}
+			return err != 0, err
 		}
 		portEnd = j
 		if port < 0 || port == kind.defaultPort() {
@@ -496,7 +502,10 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) (taken bool, fail Val
 		if j < n && s[j] == ':' {
 			var err ValidationError
 			if j, port, err = onePassPort(s, j, false); j < 0 {
-				return err != 0 && !report, err
+				if report {
+					return false, 0 // the port state's validation errors
+				}
+				return err != 0, err
 			}
 			portEnd = j
 			changed = changed || port < 0 // the port is null: ':' goes
