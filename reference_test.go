@@ -11,7 +11,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf16"
-	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/enctest"
 )
 
 // byteClass is a set of bytes.
@@ -159,66 +160,6 @@ func specIsDotSegment(seg string) bool {
 	return false
 }
 
-// specScalarValues is the Encoding Standard's UTF-8 decoder written as a
-// state machine from its text, the slow twin of toScalarValues.
-// https://encoding.spec.whatwg.org/#utf-8-decoder
-func specScalarValues(s string) string {
-	var b strings.Builder
-	var cp rune
-	needed, seen := 0, 0
-	lower, upper := byte(0x80), byte(0xBF)
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) {
-			if needed != 0 {
-				b.WriteRune(utf8.RuneError)
-			}
-			break
-		}
-		c := s[i]
-		if needed == 0 {
-			switch {
-			case c <= 0x7F:
-				b.WriteByte(c)
-			case 0xC2 <= c && c <= 0xDF:
-				needed, cp = 1, rune(c&0x1F)
-			case 0xE0 <= c && c <= 0xEF:
-				if c == 0xE0 {
-					lower = 0xA0
-				}
-				if c == 0xED {
-					upper = 0x9F
-				}
-				needed, cp = 2, rune(c&0xF)
-			case 0xF0 <= c && c <= 0xF4:
-				if c == 0xF0 {
-					lower = 0x90
-				}
-				if c == 0xF4 {
-					upper = 0x8F
-				}
-				needed, cp = 3, rune(c&0x7)
-			default:
-				b.WriteRune(utf8.RuneError)
-			}
-			continue
-		}
-		if c < lower || c > upper {
-			cp, needed, seen, lower, upper = 0, 0, 0, 0x80, 0xBF
-			b.WriteRune(utf8.RuneError)
-			i-- // restore c to the stream
-			continue
-		}
-		lower, upper = 0x80, 0xBF
-		cp = cp<<6 | rune(c&0x3F)
-		seen++
-		if seen == needed {
-			b.WriteRune(cp)
-			cp, needed, seen = 0, 0, 0
-		}
-	}
-	return b.String()
-}
-
 // specIPv6String is the standard's IPv6 serializer written from the spec
 // text, for checking: lower-case hex pieces without leading zeros, the
 // first longest run of two or more zero pieces written as "::".
@@ -281,7 +222,7 @@ func compareUTF16Slow(a, b string) int {
 // parseURLEncodedSlow is the fast parser's slow twin: the standard's
 // steps, one at a time, on a scalar value string.
 func parseURLEncodedSlow(input string) [][2]string {
-	input = specScalarValues(input) // the USVString conversion
+	input = enctest.UTF8Decode(input) // the USVString conversion
 	out := [][2]string{}
 	for _, bytes := range strings.Split(input, "&") {
 		if bytes == "" {
@@ -291,8 +232,8 @@ func parseURLEncodedSlow(input string) [][2]string {
 		name = strings.ReplaceAll(name, "+", " ")
 		value = strings.ReplaceAll(value, "+", " ")
 		out = append(out, [2]string{
-			specScalarValues(specPercentDecode(name)),
-			specScalarValues(specPercentDecode(value)),
+			enctest.UTF8Decode(specPercentDecode(name)),
+			enctest.UTF8Decode(specPercentDecode(value)),
 		})
 	}
 	return out

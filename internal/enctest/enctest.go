@@ -1,6 +1,13 @@
-// Package enctest holds test data shared by the tests of the packages that
-// deal with the Encoding Standard's encodings. Only tests import it.
+// Package enctest holds test data and slow references shared by the tests of
+// the packages that deal with the Encoding Standard's encodings: the table
+// of labels, and its UTF-8 decoder written step by step. Only tests import
+// it.
 package enctest
+
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Labels is the table of names and labels of the Encoding Standard: for
 // each encoding, by its name, every label that names it (228 in all).
@@ -58,4 +65,64 @@ func OutputIsUTF8(name string) bool {
 		return true
 	}
 	return false
+}
+
+// UTF8Decode is the Encoding Standard's UTF-8 decoder, step by step, with
+// the replacement error mode: the slow twin of the decoders that replace
+// invalid UTF-8 (internal/utf8s, the URL parser's scalar value strings).
+// https://encoding.spec.whatwg.org/#utf-8-decoder
+func UTF8Decode(s string) string {
+	var out strings.Builder
+	var codePoint rune
+	bytesSeen, bytesNeeded := 0, 0
+	lower, upper := byte(0x80), byte(0xBF)
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if bytesNeeded == 0 {
+			switch {
+			case b <= 0x7F:
+				out.WriteByte(b)
+			case 0xC2 <= b && b <= 0xDF:
+				bytesNeeded, codePoint = 1, rune(b&0x1F)
+			case 0xE0 <= b && b <= 0xEF:
+				if b == 0xE0 {
+					lower = 0xA0
+				}
+				if b == 0xED {
+					upper = 0x9F
+				}
+				bytesNeeded, codePoint = 2, rune(b&0xF)
+			case 0xF0 <= b && b <= 0xF4:
+				if b == 0xF0 {
+					lower = 0x90
+				}
+				if b == 0xF4 {
+					upper = 0x8F
+				}
+				bytesNeeded, codePoint = 3, rune(b&0x7)
+			default:
+				out.WriteRune(utf8.RuneError)
+			}
+			continue
+		}
+		if b < lower || b > upper {
+			codePoint, bytesNeeded, bytesSeen = 0, 0, 0
+			lower, upper = 0x80, 0xBF
+			i-- // restore byte to the stream
+			out.WriteRune(utf8.RuneError)
+			continue
+		}
+		lower, upper = 0x80, 0xBF
+		codePoint = codePoint<<6 | rune(b&0x3F)
+		bytesSeen++
+		if bytesSeen != bytesNeeded {
+			continue
+		}
+		out.WriteRune(codePoint)
+		codePoint, bytesNeeded, bytesSeen = 0, 0, 0
+	}
+	if bytesNeeded != 0 {
+		out.WriteRune(utf8.RuneError)
+	}
+	return out.String()
 }

@@ -1,9 +1,10 @@
 package utf8s
 
 import (
-	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/enctest"
 )
 
 // TestDecodeRune compares DecodeRune with utf8.DecodeRuneInString on every
@@ -43,66 +44,6 @@ func TestDecodeRune(t *testing.T) {
 	}
 }
 
-// decodeUTF8Reference is the Encoding Standard's UTF-8 decoder, step by
-// step, with the replacement error mode: the slow twin of
-// AppendScalarValues.
-// https://encoding.spec.whatwg.org/#utf-8-decoder
-func decodeUTF8Reference(s string) string {
-	var out strings.Builder
-	var codePoint rune
-	bytesSeen, bytesNeeded := 0, 0
-	lower, upper := byte(0x80), byte(0xBF)
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if bytesNeeded == 0 {
-			switch {
-			case b <= 0x7F:
-				out.WriteByte(b)
-			case 0xC2 <= b && b <= 0xDF:
-				bytesNeeded, codePoint = 1, rune(b&0x1F)
-			case 0xE0 <= b && b <= 0xEF:
-				if b == 0xE0 {
-					lower = 0xA0
-				}
-				if b == 0xED {
-					upper = 0x9F
-				}
-				bytesNeeded, codePoint = 2, rune(b&0xF)
-			case 0xF0 <= b && b <= 0xF4:
-				if b == 0xF0 {
-					lower = 0x90
-				}
-				if b == 0xF4 {
-					upper = 0x8F
-				}
-				bytesNeeded, codePoint = 3, rune(b&0x7)
-			default:
-				out.WriteRune(utf8.RuneError)
-			}
-			continue
-		}
-		if b < lower || b > upper {
-			codePoint, bytesNeeded, bytesSeen = 0, 0, 0
-			lower, upper = 0x80, 0xBF
-			i-- // restore byte to the stream
-			out.WriteRune(utf8.RuneError)
-			continue
-		}
-		lower, upper = 0x80, 0xBF
-		codePoint = codePoint<<6 | rune(b&0x3F)
-		bytesSeen++
-		if bytesSeen != bytesNeeded {
-			continue
-		}
-		out.WriteRune(codePoint)
-		codePoint, bytesNeeded, bytesSeen = 0, 0, 0
-	}
-	if bytesNeeded != 0 {
-		out.WriteRune(utf8.RuneError)
-	}
-	return out.String()
-}
-
 func TestScalarValues(t *testing.T) {
 	tests := []struct {
 		name, in, want string
@@ -127,8 +68,8 @@ func TestScalarValues(t *testing.T) {
 			if got := string(AppendScalarValues(nil, tt.in)); got != tt.want {
 				t.Errorf("AppendScalarValues(%q) = %q, want %q", tt.in, got, tt.want)
 			}
-			if got := decodeUTF8Reference(tt.in); got != tt.want {
-				t.Errorf("decodeUTF8Reference(%q) = %q, want %q", tt.in, got, tt.want)
+			if got := enctest.UTF8Decode(tt.in); got != tt.want {
+				t.Errorf("UTF8Decode(%q) = %q, want %q", tt.in, got, tt.want)
 			}
 		})
 	}
@@ -139,7 +80,7 @@ func FuzzScalarValues(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		want := decodeUTF8Reference(s)
+		want := enctest.UTF8Decode(s)
 		if got := string(AppendScalarValues(nil, s)); got != want {
 			t.Errorf("AppendScalarValues(%q) = %q, want %q", s, got, want)
 		}
