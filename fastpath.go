@@ -309,17 +309,18 @@ func parseOnePass(u *URL, s string, report bool) (taken bool, fail ValidationErr
 		// file host state reads on past a ':'. With report the state
 		// machine takes any IPv4 host (the IPv4 parser's validation
 		// errors).
-		if endsInANumber(h) {
-			if report {
+		ipv4, serialized, err := onePassIPv4(h)
+		switch {
+		case !ipv4 && err == 0:
+			// A domain.
+		case report:
+			return false, 0
+		case err != 0:
+			if kind == schemeFile && hostEnd < n && s[hostEnd] == ':' || atInAuthority(s, hostEnd, true) {
 				return false, 0
 			}
-			serialized, err := onePassIPv4(h)
-			if err != 0 {
-				if kind == schemeFile && hostEnd < n && s[hostEnd] == ':' || atInAuthority(s, hostEnd, true) {
-					return false, 0
-				}
-				return true, err
-			}
+			return true, err
+		default:
 			hostKind = IPv4Host
 			changed = changed || !serialized
 		}
@@ -584,19 +585,23 @@ func hrefWithScheme(s string, schemeEnd int) []byte {
 	return b
 }
 
-// onePassIPv4 is the host parser's last step for h, an ASCII domain that
-// ends in a number: it reports whether h is already the serialization of
-// the IPv4 address it is, or returns the IPv4 parser's failure. The
-// one-pass parser calls it apart, so that the rare IPv4 host costs the
-// common domain nothing.
+// onePassIPv4 is the host parser's last step for h, an ASCII domain whose
+// last label starts with a digit: it reports whether h ends in a number,
+// which makes it an IPv4 address, and whether h is already that address's
+// serialization; or it returns the IPv4 parser's failure. The one-pass
+// parser calls it apart, so that the rare IPv4 host costs the common
+// domain nothing.
 // https://url.spec.whatwg.org/#concept-host-parser
-func onePassIPv4(h string) (serialized bool, err ValidationError) {
+func onePassIPv4(h string) (ipv4, serialized bool, err ValidationError) {
+	if !endsInANumber(h) {
+		return false, false, 0
+	}
 	address, err := parseIPv4(h, noReport)
 	if err != 0 {
-		return false, err
+		return false, false, err
 	}
 	var tmp [len("255.255.255.255")]byte
-	return string(appendIPv4(tmp[:0], address)) == h, 0
+	return true, string(appendIPv4(tmp[:0], address)) == h, 0
 }
 
 // onePassDomainFails reports whether the host parser fails the host of a
