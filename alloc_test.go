@@ -40,6 +40,32 @@ func TestAllocs(t *testing.T) {
 	}
 	// A host that needs IDNA: its ASCII form, then the href.
 	parse("https://m\u00FCnchen.example/", 2)
+	// A failure: what the parse allocated before it failed, and Parse's
+	// *Error, which ParseReason does without, whether the fast path or the
+	// state machine fails the input. A host that needs IDNA costs its
+	// ASCII form and the buffer the href is built in before the port
+	// fails.
+	var p Parser
+	for _, c := range []struct {
+		in     string
+		budget float64
+	}{
+		{"http://[::1/", 0}, {"https://a b/", 0}, {"\thttp://u:p@:1/", 0}, {"xn--a.example", 0},
+		{"https://ex\u00E4mple.com:99999/", 2},
+	} {
+		cases = append(cases,
+			allocCase{"Parse failing/" + c.in, c.budget + 1, func() {
+				if _, err := Parse(c.in); err == nil {
+					t.Fatalf("Parse(%q) succeeded", c.in)
+				}
+			}},
+			allocCase{"ParseReason failing/" + c.in, c.budget, func() {
+				if _, err := p.ParseReason(c.in); err == nil {
+					t.Fatalf("ParseReason(%q) succeeded", c.in)
+				}
+			}},
+		)
+	}
 	for _, in := range []string{"https://example.com/a?b#c", "HTTPS://EXAMPLE.COM/a/../b c", "file:///C|/x/../y", "http://0x7f.1/"} {
 		cases = append(cases, allocCase{"CanParse/" + in, 0, func() {
 			if !CanParse(in) {

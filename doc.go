@@ -41,8 +41,8 @@
 //
 // # How a URL is parsed
 //
-// Every entry point (Parse, Parser.Parse, CanParse, URL.Parse) runs the
-// standard's basic URL parser, in these files:
+// Every entry point (Parse, Parser.Parse and ParseReason, CanParse,
+// URL.Parse) runs the standard's basic URL parser, in these files:
 //
 //	input.go        the first steps: strip leading and trailing C0 control
 //	                or space, remove tabs and newlines, read the input as

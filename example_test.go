@@ -76,6 +76,20 @@ func ExampleParser() {
 	// false
 }
 
+func ExampleParser_ParseReason() {
+	// Count a link dump's failures by reason, with no allocation for each.
+	var p whatwgurl.Parser
+	failures := map[whatwgurl.ValidationError]int{}
+	for _, line := range []string{"https://example.com/", "https://[::1", "example.com", "http://[::1/x", "https://a b/"} {
+		if _, err := p.ParseReason(line); err != nil {
+			failures[err.(whatwgurl.ValidationError)]++
+		}
+	}
+	fmt.Println(failures[whatwgurl.IPv6Unclosed], failures[whatwgurl.MissingSchemeNonRelativeURL], len(failures))
+	// Output:
+	// 2 1 3
+}
+
 func ExampleCanParse() {
 	fmt.Println(whatwgurl.CanParse("https://example.com/"))
 	fmt.Println(whatwgurl.CanParse("/relative"))

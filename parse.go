@@ -215,17 +215,47 @@ func (base URL) CanParse(ref string) bool {
 // U+FFFD, and is percent-encoded as "%EF%BF%BD" where it is kept.
 // https://url.spec.whatwg.org/#concept-url-parser
 func (p *Parser) Parse(input string) (u URL, err error) {
-	// The URL is parsed into the result in place, as Parse does: a copy
-	// of it would cost about as much as a parse of a short URL.
-	o := p.options()
-	e := basicParse(&u, input, &o)
-	if e == 0 && p.tooLong(u) {
-		e = errTooLong
-	}
-	if e != 0 {
+	if e := p.parseInto(&u, input); e != 0 {
 		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(e)}
 	}
 	return u, nil
+}
+
+// ParseReason is Parse for programs that parse many inputs, many of which
+// may fail, and keep each input at hand, such as a crawler reading a link
+// dump: on failure it returns the reason alone, the ValidationError that
+// made the parser fail (or ErrTooLong), rather than an *Error that also
+// holds the input. errors.Is and errors.As match it as they match Parse's
+// error, and the URL is Parse's. The reason costs no allocation, where
+// Parse's *Error costs one, and the garbage it leaves costs the collector
+// about as much again.
+func (p *Parser) ParseReason(input string) (u URL, err error) {
+	if e := p.parseInto(&u, input); e != 0 {
+		return URL{}, apiError(e)
+	}
+	return u, nil
+}
+
+// parseInto runs the URL parser on input with p's options, into u. The
+// URL is parsed into the caller's result in place: a copy of it would
+// cost about as much as a parse of a short URL.
+func (p *Parser) parseInto(u *URL, input string) ValidationError {
+	// basicParse, with the one-pass parser tried before all of p's
+	// options are built: it does not read the base, and the copy of the
+	// base URL that the options hold would slow down every parse it takes.
+	var e ValidationError
+	taken := false
+	if o := (parseOptions{encoding: outputEncoding(p.Encoding)}); o.onePass() {
+		taken, e = parseOnePass(u, input, p.OnValidationError != nil)
+	}
+	if !taken {
+		o := p.options()
+		e = basicParseSlow(u, input, &o)
+	}
+	if e == 0 && p.tooLong(u) {
+		e = errTooLong
+	}
+	return e
 }
 
 // CanParse reports whether Parse would succeed. It does not call
@@ -238,7 +268,7 @@ func (p *Parser) CanParse(input string) bool {
 	// cannot reach a limit.
 	o.dry = p.MaxLength <= 0 && len(input) <= dryParseMaxInput
 	var u URL
-	return basicParse(&u, input, &o) == 0 && !p.tooLong(u)
+	return basicParse(&u, input, &o) == 0 && !p.tooLong(&u)
 }
 
 // dryParseMaxInput bounds the input CanParse checks with a dry run, which
@@ -252,7 +282,10 @@ func (p *Parser) options() parseOptions {
 	return parseOptions{base: p.Base, encoding: outputEncoding(p.Encoding), onError: p.OnValidationError}
 }
 
-func (p *Parser) tooLong(u URL) bool {
+// tooLong reports whether u's href is longer than p.MaxLength allows. It
+// reads u only when there is a limit: just after a parse has written *u,
+// a read of it would wait for the writes to land.
+func (p *Parser) tooLong(u *URL) bool {
 	return p.MaxLength > 0 && len(u.href) > p.MaxLength
 }
 
@@ -268,7 +301,7 @@ func (p *Parser) tooLong(u URL) bool {
 func (p *Parser) Update(u *URL, set func(*URL) error) error {
 	v := *u
 	err := set(&v)
-	if p.tooLong(v) {
+	if p.tooLong(&v) {
 		return &Error{Op: "update", Input: v.href, Err: ErrTooLong}
 	}
 	*u = v

@@ -295,6 +295,7 @@ func checkWPTURLCase(c wptURLCase) (problems []string) {
 	// new URL(input, base)
 	parse := Parse
 	canParse := CanParse
+	var p Parser
 	if c.Base != nil {
 		base, err := Parse(*c.Base)
 		if err != nil {
@@ -303,8 +304,22 @@ func checkWPTURLCase(c wptURLCase) (problems []string) {
 		}
 		parse = base.Parse
 		canParse = base.CanParse
+		p.Base = base
 	}
 	u, err := parse(c.Input)
+
+	// ParseReason returns Parse's URL, and on failure the reason that
+	// Parse's *Error holds, alone.
+	ru, rerr := p.ParseReason(c.Input)
+	var e *Error
+	switch {
+	case ru != u:
+		errorf("ParseReason: got %q, Parse got %q", ru.Href(), u.Href())
+	case (err == nil) != (rerr == nil):
+		errorf("ParseReason: error %v, Parse's %v", rerr, err)
+	case err != nil && (!errors.As(err, &e) || rerr != e.Err):
+		errorf("ParseReason: error %v (%T), want Parse's reason %v", rerr, rerr, err)
+	}
 
 	if c.Failure {
 		if err == nil {
