@@ -31,17 +31,18 @@ func inputString(b []byte) string {
 
 // converter holds what every input of a run is parsed against.
 type converter struct {
-	base     *whatwgurl.URL // nil: no base URL
-	baseJSON []byte         // the -base argument as JSON, or null
-	quiet    bool           // no error lines
-	fields   extraFields    // the -json fields beyond urltestdata.json's
+	base     *whatwgurl.URL   // nil: no base URL
+	parser   whatwgurl.Parser // with base, if any
+	baseJSON []byte           // the -base argument as JSON, or null
+	quiet    bool             // no error lines
+	fields   extraFields      // the -json fields beyond urltestdata.json's
 }
 
+// parse parses input against the base. A failure's error is the bare
+// reason (Parser.ParseReason): the workers have the input at hand, and
+// an *Error for each failing line would cost as much as the parse.
 func (c *converter) parse(input string) (whatwgurl.URL, error) {
-	if c.base != nil {
-		return c.base.Parse(input)
-	}
-	return whatwgurl.Parse(input)
+	return c.parser.ParseReason(input)
 }
 
 // hrefWorker writes one href per line, or an empty line and an error line
@@ -57,13 +58,7 @@ func (w *hrefWorker) process(b *batch) {
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n') // every line of a batch ends in '\n'
 		input := inputString(data[:i])
-		var u whatwgurl.URL
-		var err error
-		if w.base == nil {
-			u, err = whatwgurl.Parse(input)
-		} else {
-			u, err = w.base.Parse(input)
-		}
+		u, err := w.parse(input)
 		if err == nil {
 			if !isHref(input, u, err) && !validUTF8(input) {
 				b.stats.invalidUTF8++
@@ -156,8 +151,9 @@ type jsonlWorker struct {
 	dec    recordDecoder
 	fixed  []byte // a line that was not valid UTF-8, with U+FFFD
 	base   baseCache
-	v      *validator  // nil without -validate
-	fields extraFields // the -json fields beyond urltestdata.json's
+	parser whatwgurl.Parser // Base: the record's base
+	v      *validator       // nil without -validate
+	fields extraFields      // the -json fields beyond urltestdata.json's
 }
 
 func (w *jsonlWorker) process(b *batch) {
@@ -206,11 +202,8 @@ func (w *jsonlWorker) process(b *batch) {
 			continue
 		}
 		if err == nil {
-			if hasBase {
-				u, err = baseURL.Parse(input)
-			} else {
-				u, err = whatwgurl.Parse(input)
-			}
+			w.parser.Base = baseURL // the zero URL without a base
+			u, err = w.parser.ParseReason(input)
 		}
 		if err == nil {
 			b.stats.ok++

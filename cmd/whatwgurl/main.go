@@ -96,6 +96,7 @@ func (e *env) run(args []string) int {
 			return exitTrouble
 		}
 		c.base = &u
+		c.parser.Base = u
 		c.baseJSON = appendJSONString(nil, o.base)
 	}
 	if len(o.urls) > 0 {

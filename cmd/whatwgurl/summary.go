@@ -36,11 +36,13 @@ const badJSON = "bad JSON"
 // fail counts a failure whose reason is err, and returns its name.
 func (s *stats) fail(err error) string {
 	s.failed++
-	if e, ok := err.(*whatwgurl.Error); ok {
-		if v, ok := e.Err.(whatwgurl.ValidationError); ok && int(v) < len(s.byCode) {
-			s.byCode[v]++
-			return v.Error()
-		}
+	v, ok := err.(whatwgurl.ValidationError) // Parser.ParseReason's
+	if e, isError := err.(*whatwgurl.Error); isError {
+		v, ok = e.Err.(whatwgurl.ValidationError)
+	}
+	if ok && int(v) < len(s.byCode) {
+		s.byCode[v]++
+		return v.Error()
 	}
 	name := errorName(err)
 	s.failOther(name)
