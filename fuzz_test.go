@@ -165,7 +165,8 @@ func FuzzParse(f *testing.F) {
 
 // fuzzCheckMaxLength checks Parser.MaxLength against the href u that the
 // parse without a limit gave: a limit below its length fails with
-// ErrTooLong, in Parse, CanParse and Update; a limit at its length passes.
+// ErrTooLong, in Parse, ParseReason (the bare ErrTooLong), CanParse and
+// Update; a limit at its length passes.
 func fuzzCheckMaxLength(t *testing.T, p Parser, input string, u URL) {
 	n := len(u.Href())
 	p.MaxLength = n
@@ -176,6 +177,9 @@ func fuzzCheckMaxLength(t *testing.T, p Parser, input string, u URL) {
 	if n > 1 {
 		if _, err := p.Parse(input); !errors.Is(err, ErrTooLong) {
 			t.Fatalf("MaxLength %d below the href's %d: Parse error %v, want ErrTooLong", n-1, n, err)
+		}
+		if v, err := p.ParseReason(input); err != ErrTooLong || v != (URL{}) {
+			t.Fatalf("MaxLength %d below the href's %d: ParseReason = %q, %v, want ErrTooLong itself", n-1, n, v.Href(), err)
 		}
 		if p.CanParse(input) {
 			t.Fatalf("MaxLength %d below the href's %d: CanParse true", n-1, n)
