@@ -122,14 +122,14 @@ func Build(p Parts) (URL, error) {
 	case special:
 		return fail(p.Host, errBuildHostMissing)
 	case p.Username != "" || p.Password != "" || p.Port != "":
-		return fail(p.Host, errBuildHostNeeded)
+		return fail(p.Username+p.Port, errBuildHostNeeded) // never the password
 	}
 
 	// Username, password and port: https://url.spec.whatwg.org/#cannot-have-a-username-password-port
 	cannot := r.hostKind == EmptyHost || kind == schemeFile
 	if p.Username != "" || p.Password != "" {
 		if cannot {
-			return fail(p.Username+":"+p.Password, errBuildCredentials)
+			return fail(p.Username, errBuildCredentials) // never the password
 		}
 		r.username = encodeKeepingPercent(p.Username, UserinfoSet)
 		r.password = encodeKeepingPercent(p.Password, UserinfoSet)

@@ -118,7 +118,8 @@ func TestBuildRefusals(t *testing.T) {
 		{"username without host", Parts{Scheme: "sc", Username: "u", Path: "/x"}, "host"},
 		{"port without host", Parts{Scheme: "sc", Port: "1", Path: "/x"}, "host"},
 		{"username on file", Parts{Scheme: "file", Username: "u", Host: "server", Path: "/x"}, "username"},
-		{"password on file", Parts{Scheme: "file", Password: "p", Path: "/x"}, "username"},
+		{"password on file", Parts{Scheme: "file", Password: "secret", Path: "/x"}, "username"},
+		{"password without host", Parts{Scheme: "sc", Password: "secret", Path: "/x"}, "host"},
 		{"port on file", Parts{Scheme: "file", Host: "server", Port: "1", Path: "/x"}, "port"},
 		{"port on file without host", Parts{Scheme: "file", Port: "80", Path: "/x"}, "port"},
 		{"port too big", Parts{Scheme: "http", Host: "x", Port: "65536"}, "port"},
@@ -142,6 +143,9 @@ func TestBuildRefusals(t *testing.T) {
 			}
 			if !strings.HasPrefix(e.Err.Error(), tt.part) {
 				t.Errorf("Build(%+v): %v; want a message naming %s", tt.p, err, tt.part)
+			}
+			if tt.p.Password != "" && strings.Contains(err.Error(), tt.p.Password) {
+				t.Errorf("Build(%+v): %v shows the password", tt.p, err)
 			}
 		})
 	}
