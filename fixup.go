@@ -61,8 +61,11 @@ var errFixUpHome = errors.New(`starts with "~", a home directory, which FixUp do
 //     ("mozilla is amazing", "search ?mozilla"); otherwise the default
 //     scheme and "//" are put before it: "example.com/path",
 //     "www.google.com?q", "www.google.com#f", "user@host",
-//     "1.2.3.4:8000", "[::1]", "[::1]:8080/x" (the brackets make "[::1"
-//     no scheme), and IDN hosts ("水.com" is "http://xn--1rw.com/").
+//     "1.2.3.4:8000", "[::1]", "[::1]:8080/x" (neither a digit nor '['
+//     starts a scheme), and IDN hosts ("水.com" is "http://xn--1rw.com/").
+//
+// A defaultScheme that is not a scheme ("ht tp", "http:") is an error
+// whatever input is.
 //
 // The result is always what Parse gives for some string, so it reparses
 // to itself; when Parse fails on the text rule 4, 5 or 6 gives, FixUp
