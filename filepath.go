@@ -8,6 +8,7 @@ import (
 	"errors"
 	"runtime"
 	"strings"
+	"unicode/utf8"
 )
 
 // PathStyle names the file path syntax FromFilePath reads and
@@ -43,7 +44,9 @@ func (s PathStyle) resolve() PathStyle {
 var (
 	errFileStyle         = errors.New("unknown PathStyle")
 	errFileNotAbsolute   = errors.New("not an absolute path")
-	errFileDotSegment    = errors.New(`path has a "." or ".." segment, which the URL parser would remove`)
+	errFileDotSegment    = errors.New(`path has a ".." segment, which the URL parser would resolve (wrong where a name is a symbolic link)`)
+	errFileVerbatimDot   = errors.New(`\\?\ path has a "." segment, which Windows does not remove after \\?\`)
+	errFileNotUTF8       = errors.New("not UTF-8, which no Windows path is (Windows names are UTF-16)")
 	errFileNUL           = errors.New("path holds a NUL byte")
 	errFileDevice        = errors.New(`device path (\\.\, or \\?\ without a drive letter or UNC)`)
 	errFileVerbatimSlash = errors.New(`'/' in a \\?\ path, where it is part of a name`)
@@ -68,16 +71,26 @@ var (
 // Other bytes are written as they are.
 //
 // POSIXPath: path must start with '/'; "/srv/100%41" becomes
-// "file:///srv/100%2541".
+// "file:///srv/100%2541". Spellings that every POSIX system reads as the
+// same path are written one way: a "." segment is dropped, as Node.js's
+// url.pathToFileURL, Deno's toFileUrl and rust-url's Url::from_file_path
+// drop it ("/foo/./bar.txt" becomes "file:///foo/bar.txt"), and a run of
+// '/' is one, as in Node.js and rust-url ("///foo//bar" becomes
+// "file:///foo/bar"), except that exactly two leading slashes are kept
+// ("//host/x" becomes "file:////host/x"), as POSIX leaves their meaning to
+// the system. A path ending in '/' or "/." gives a URL ending in '/'.
 //
 // WindowsPath: "C:\x\y" and "C:/x/y" become "file:///C:/x/y" (the drive
 // letter keeps its case); "\\server\share\x" becomes
 // "file://server/share/x"; "\\?\C:\x" and "\\?\UNC\server\share\x" become
 // the same URLs as "C:\x" and "\\server\share\x" (the \\?\ prefix only
 // tells Windows not to normalize the path, and the names are kept as they
-// are either way). The server name goes through the URL Standard's host
-// parser: it must come out the same up to letter case (or, for an
-// internationalized name, its Punycode form).
+// are either way). A "." segment is dropped ("C:\a\.\b" becomes
+// "file:///C:/a/b"), as Windows drops it, but not after \\?\, where
+// Windows keeps the path as it is; empty segments are kept ("C:\a\\b"
+// becomes "file:///C:/a//b"). The server name goes through the URL
+// Standard's host parser: it must come out the same up to letter case (or,
+// for an internationalized name, its Punycode form).
 //
 // It fails, returning the zero URL and an *Error with Op "from file path",
 // when:
@@ -85,12 +98,14 @@ var (
 //   - the path is not absolute: a POSIX path not starting with '/'; a
 //     Windows path that is relative ("x\y"), rooted on the current drive
 //     ("\x"), or relative to a drive's current directory ("C:x", "C:");
-//   - a segment is "." or "..": the URL parser removes them, and resolving
-//     them here would be wrong where a name is a symbolic link (clean the
-//     path first with path/filepath.Clean when that is meant); in a
-//     Windows path, so is any segment of dots and spaces only ("...",
-//     ".. "), which Windows, removing trailing dots and spaces, may read
-//     as "." or "..";
+//   - a segment is "..": the URL parser would resolve it, which is wrong
+//     where the name before it is a symbolic link (clean the path first
+//     with path/filepath.Clean when that is meant); in a Windows path, so
+//     is a "." after \\?\ or as a UNC share name, and any segment of dots
+//     and spaces only ("...", ".. "), which Windows, removing trailing dots
+//     and spaces, may read as "." or "..";
+//   - a Windows path is not valid UTF-8: Windows names are UTF-16, so no
+//     file has such a name (rust-url refuses it too);
 //   - the path holds a NUL byte, which no file name can;
 //   - a Windows path is a device path other than \\?\ with a drive letter
 //     or UNC (\\.\COM1, \\?\Volume{...}\), or has a '/' after \\?\;
@@ -118,8 +133,15 @@ func FromFilePath(path string, style PathStyle) (URL, error) {
 		if !strings.HasPrefix(path, "/") {
 			return fail(errFileNotAbsolute)
 		}
-		tail, seps = path[1:], "/"
+		clean, err := cleanPOSIXPath(path)
+		if err != nil {
+			return fail(err)
+		}
+		tail, seps = clean[1:], "/"
 	case WindowsPath:
+		if !utf8.ValidString(path) {
+			return fail(errFileNotUTF8)
+		}
 		var err error
 		server, first, tail, seps, err = splitWindowsPath(path)
 		if err != nil {
@@ -145,8 +167,24 @@ func FromFilePath(path string, style PathStyle) (URL, error) {
 		if i >= 0 {
 			seg, tail = tail[:i], tail[i+1:]
 		}
-		if seg == "." || seg == ".." {
+		if seg == ".." {
 			return fail(errFileDotSegment)
+		}
+		if seg == "." && (server != "" || first != "") { // a Windows path
+			// A "." names the directory it is in, and Windows removes it,
+			// except after \\?\ (where only '\' separates) and as a
+			// UNC share name.
+			if seps == `\` {
+				return fail(errFileVerbatimDot)
+			}
+			if server != "" && isFirst {
+				return fail(errFileWindowsDots)
+			}
+			if i < 0 {
+				b.WriteByte('/') // "C:\a\." is the directory "C:\a\"
+				break
+			}
+			continue
 		}
 		if server != "" || first != "" { // a Windows path
 			if isWindowsDotName(seg) {
@@ -186,6 +224,48 @@ func FromFilePath(path string, style PathStyle) (URL, error) {
 		return fail(errFileChanged)
 	}
 	return u, nil
+}
+
+// cleanPOSIXPath returns the absolute POSIX path p with runs of '/'
+// made one and "." segments removed, which on every POSIX system name the
+// same file: "/foo/./bar" and "/foo//bar" are "/foo/bar". Exactly two
+// leading slashes are kept, as POSIX leaves their meaning to the system
+// (https://pubs.opengroup.org/onlinepubs/9799919799/basedefs/V1_chap04.html#tag_04_16,
+// "Pathname Resolution"); three or more are one. A path that ends in '/' or
+// in a "." segment ends in '/' ("/a/." names the directory "/a/", as the
+// URL parser reads "file:///a/."). A ".." segment is refused: resolving
+// it without the file system is wrong where the name before it is a
+// symbolic link.
+func cleanPOSIXPath(p string) (string, error) {
+	lead := "/"
+	if strings.HasPrefix(p, "//") && !strings.HasPrefix(p, "///") {
+		lead = "//"
+	}
+	rest := strings.TrimLeft(p, "/")
+	if !strings.Contains(rest, "//") && !strings.Contains(p, "/.") && !strings.HasPrefix(p, "///") {
+		return p, nil // nothing to clean; the common case
+	}
+	b := make([]byte, 0, len(p))
+	b = append(b, lead...)
+	wrote, trailing := false, false
+	for seg := range strings.SplitSeq(rest, "/") {
+		switch seg {
+		case "..":
+			return "", errFileDotSegment
+		case "", ".":
+			trailing = true
+			continue
+		}
+		if wrote {
+			b = append(b, '/')
+		}
+		b = append(b, seg...)
+		wrote, trailing = true, false
+	}
+	if trailing && wrote {
+		b = append(b, '/')
+	}
+	return string(b), nil
 }
 
 // splitWindowsPath takes an absolute Windows path apart: the server of a
@@ -283,6 +363,9 @@ func writeFileSegment(b *strings.Builder, seg string, first bool) {
 //   - a segment holds "%2F" (or "%5C" in a Windows path), which would
 //     decode to a separator and change the path's structure, or "%00",
 //     which no file name can hold (hex digits in either case);
+//   - for WindowsPath, the path decodes to bytes that are not UTF-8
+//     ("file:///C:/foo/ba%80r"): Windows names are UTF-16, so no Windows
+//     path holds them (rust-url's Url::to_file_path refuses them too);
 //   - for WindowsPath, a segment decodes to dots and spaces only
 //     ("file:///C:/a/..%20", which Windows would read as "C:\a\..");
 //   - for POSIXPath, the URL has a host ("file://server/x": a POSIX path
@@ -350,6 +433,9 @@ func (u URL) FilePath(style PathStyle) (string, error) {
 		if isWindowsDotName(string(b[start:])) {
 			return fail(errFileWindowsDots)
 		}
+	}
+	if !utf8.Valid(b) {
+		return fail(errFileNotUTF8)
 	}
 	return string(b), nil
 }
