@@ -171,12 +171,12 @@ func (p Profile) KeyOf(u whatwgurl.URL) (Key, error) {
 // urlParts is a URL's href cut into the pieces the steps change.
 type urlParts struct {
 	before, host, after string // the href up to the path: before+host+after
-	noHost                    bool
-	path                      string
-	query                     string
-	hasQuery                  bool
-	fragment                  string
-	hasFragment               bool
+	noHost              bool
+	path                string
+	query               string
+	hasQuery            bool
+	fragment            string
+	hasFragment         bool
 }
 
 func (c *urlParts) split(u whatwgurl.URL) {
