@@ -340,38 +340,40 @@ func decodePercent(b []byte) ([]byte, bool) {
 // stripWWW removes the leading "www." labels of host while a dot
 // remains after them.
 func stripWWW(host string) string {
-	for strings.HasPrefix(host, "www.") && strings.IndexByte(host[4:], '.') > 0 {
-		host = host[4:]
+	lastDot := strings.LastIndexByte(host, '.')
+	k := 0
+	for strings.HasPrefix(host[k:], "www.") && lastDot > k+4 {
+		k += 4
 	}
-	return host
+	return host[k:]
 }
 
 // directoryIndexes are the last segments RemoveIndex removes.
 var directoryIndexes = []string{"index.html", "index.htm", "index.php", "default.asp", "default.aspx"}
 
 // trimPathEnd applies RemoveIndex and RemoveTrailingSlash to a path,
-// until neither changes it: "/a/index.html/" becomes "/a" with both.
+// until neither changes it: "/a/index.html/" becomes "/a" with both. It
+// reads the path from its end once.
 func trimPathEnd(path string, steps Step) (string, Step) {
 	var changed Step
+	end := len(path)
 	for {
-		if steps&RemoveTrailingSlash != 0 && len(path) > 1 && path[len(path)-1] == '/' {
-			p := strings.TrimRight(path, "/")
-			if p == "" {
-				p = "/"
+		if steps&RemoveTrailingSlash != 0 && end > 1 && path[end-1] == '/' {
+			for end > 1 && path[end-1] == '/' {
+				end--
 			}
-			path = p
 			changed |= RemoveTrailingSlash
 			continue
 		}
 		if steps&RemoveIndex != 0 {
-			i := strings.LastIndexByte(path, '/')
-			if i >= 0 && slices.ContainsFunc(directoryIndexes, func(ix string) bool { return strings.EqualFold(path[i+1:], ix) }) {
-				path = path[:i+1]
+			i := strings.LastIndexByte(path[:end], '/')
+			if i >= 0 && slices.ContainsFunc(directoryIndexes, func(ix string) bool { return strings.EqualFold(path[i+1:end], ix) }) {
+				end = i + 1
 				changed |= RemoveIndex
 				continue
 			}
 		}
-		return path, changed
+		return path[:end], changed
 	}
 }
 

@@ -105,6 +105,15 @@ func SafeBrowsingOf(u whatwgurl.URL) (string, error) {
 		if host == "" {
 			return "", &whatwgurl.Error{Op: "safe browsing key", Input: u.Href(), Err: ErrEmptyHost}
 		}
+		// Without its dots the host may be an IPv4 address ("1000.."
+		// is "1000", which is 0.0.3.232): the documentation's IPv4
+		// rule comes after the dot rules, so the host parser reads it
+		// again.
+		h, err := whatwgurl.ParseHost(host)
+		if err != nil {
+			return "", err
+		}
+		host = h.String()
 	}
 	b := make([]byte, 0, len(u.Href())+8)
 	b = append(b, u.Scheme()...)

@@ -89,7 +89,16 @@ func SURTOf(u whatwgurl.URL) (string, error) {
 	if hasHost {
 		h := []byte(host)
 		if u.HostKind() == whatwgurl.OpaqueHost {
-			h = appendEscaped(nil, unescapeRepeatedly(nil, host), safeBrowsingEscapes)
+			// GoogleURLCanonicalizer: unescape repeatedly, and a host
+			// that is then not ASCII goes through IDNA (here the URL
+			// Standard's domain to ASCII, as for a special URL's host).
+			h = unescapeRepeatedly(nil, host)
+			if !isASCII(h) {
+				if a, err := whatwgurl.DomainToASCII(string(h), false); err == nil {
+					h = []byte(a)
+				}
+			}
+			h = appendEscaped(nil, h, safeBrowsingEscapes)
 		}
 		h = bytes.ToLower(surtHostDots(h))
 		h = stripWWWDigits(h)
@@ -131,6 +140,15 @@ func SURTOf(u whatwgurl.URL) (string, error) {
 		b = append(b, query...)
 	}
 	return string(b), nil
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // surtHostDots makes each ".." of h one "." (left to right, without
@@ -293,7 +311,9 @@ var ErrNotSURT = errors.New("not a SURT key")
 // ("org,archive)/goo?a&b") gives the http URL with the labels before ")"
 // in reverse order, the port written after them, and what follows ")" as
 // the path and query: "http://archive.org/goo?a&b". The key does not keep
-// the scheme (http and https URLs share their keys), the "www" label, the
+// the scheme (http and https URLs share their keys; a port that is the
+// default of another scheme is kept, and read back it is not http's
+// default), the "www" label, whether a "?" was in the path, the
 // case of the path and query or their order, so the URL is one of the
 // URLs with that key, not the one keyed. A key without ")" ("mailto:…",
 // "dns:…") is parsed as it is.
@@ -316,5 +336,7 @@ func URLOfSURT(key string) (whatwgurl.URL, error) {
 	}
 	labels := strings.Split(host, ",")
 	slices.Reverse(labels)
-	return whatwgurl.Parse("http://" + strings.Join(labels, ".") + port + rest)
+	// A "\" in the key's path is a byte of a path (of a URL whose
+	// scheme is not special): encoded, it does not read as "/".
+	return whatwgurl.Parse("http://" + strings.Join(labels, ".") + port + strings.ReplaceAll(rest, "\\", "%5C"))
 }
