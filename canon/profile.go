@@ -161,6 +161,14 @@ func (p Profile) KeyOf(u whatwgurl.URL) (Key, error) {
 	if steps&RemoveFragment != 0 {
 		c.hasFragment = false
 	}
+	if !slash && c.unchanged(u) {
+		// Only the fragment may have gone: the href is the key, as
+		// the parser serialized it.
+		if !c.hasFragment {
+			u = u.WithoutFragment()
+		}
+		return Key{Href: u.Href(), Changed: changed}, nil
+	}
 	v, err := whatwgurl.Parse(c.join())
 	if err != nil {
 		return Key{}, err
@@ -211,6 +219,12 @@ func (c *urlParts) split(u whatwgurl.URL) {
 	c.before, c.host, c.after = prefix[:start], hostname, prefix[start+len(hostname):]
 }
 
+// unchanged reports whether c has u's host, path and query.
+func (c *urlParts) unchanged(u whatwgurl.URL) bool {
+	q, ok := u.Query()
+	return c.host == u.Hostname() && c.path == u.Pathname() && c.hasQuery == ok && c.query == q
+}
+
 func (c *urlParts) join() string {
 	var b strings.Builder
 	b.Grow(len(c.before) + len(c.host) + len(c.after) + len(c.path) + len(c.query) + len(c.fragment) + 4)
@@ -256,7 +270,8 @@ func decodesReserved(b byte, query bool) bool {
 // follow it.
 func scanEscapes(s string, steps Step, query bool) (string, Step, bool) {
 	lowercase := steps&LowercasePath != 0
-	if steps&(UppercaseEscapes|DecodeUnreserved|DecodeReserved|LowercasePath) == 0 {
+	if steps&(UppercaseEscapes|DecodeUnreserved|DecodeReserved|LowercasePath) == 0 ||
+		!lowercase && strings.IndexByte(s, '%') < 0 {
 		return s, 0, false
 	}
 	var changed Step
