@@ -80,6 +80,10 @@ func (p Profile) Key(input string) (Key, error) {
 	if err != nil {
 		return Key{}, err
 	}
+	if p.Steps&AllSteps == RemoveFragment {
+		// Default: the parse did everything else.
+		return Key{Href: u.WithoutFragment().Href()}, nil
+	}
 	return p.KeyOf(u)
 }
 

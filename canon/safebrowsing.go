@@ -73,7 +73,7 @@ func SafeBrowsing(input string) (string, error) {
 // read a URL without a scheme.
 func parseWeb(input string) (whatwgurl.URL, error) {
 	u, err := whatwgurl.Parse(input)
-	if err != nil && errors.Is(err, whatwgurl.MissingSchemeNonRelativeURL) {
+	if err != nil && errors.Is(err, whatwgurl.MissingSchemeNonRelativeURL) && strings.TrimSpace(input) != "" {
 		if v, err2 := whatwgurl.Parse("http://" + input); err2 == nil {
 			return v, nil
 		} else {

@@ -245,8 +245,10 @@ var (
 	sessionHints = []string{"jsessionid=", "phpsessid=", "sid=", "aspsessionid", "cfid="}
 )
 
+// stripPathSessionID removes an ASP.NET session id from a path that
+// IAURLCanonicalizer has lowercased already.
 func stripPathSessionID(p []byte) []byte {
-	if !bytes.Contains(p, []byte(".aspx")) && !bytes.Contains(bytes.ToLower(p), []byte(".aspx")) {
+	if !bytes.Contains(p, []byte(".aspx")) {
 		return p
 	}
 	for _, re := range pathSessionIDs {
