@@ -140,16 +140,23 @@ func TestStableKeys(t *testing.T) {
 		{"http://[::1]/", "http://[0:0:0:0:0:0:0:1]/", "http://[0::1]/", "http://[::0.0.0.1]/"},
 		{"http://example.com/\xff\xfe", "http://example.com/\ufffd\ufffd", "http://example.com/%EF%BF%BD%EF%BF%BD"},
 	}
+	keys := map[string]func(string) (string, error){
+		"surt":         SURT,
+		"safebrowsing": SafeBrowsing,
+	}
 	for _, p := range []Profile{Default, Equivalence, Dedup} {
+		keys[p.Steps.String()] = func(s string) (string, error) { k, err := p.Key(s); return k.Href, err }
+	}
+	for name, key := range keys {
 		for _, g := range groups {
-			first, err := p.Key(g[0])
+			first, err := key(g[0])
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, in := range g[1:] {
-				k, err := p.Key(in)
-				if err != nil || k.Href != first.Href {
-					t.Errorf("%v: key of %q = %q (%v), of %q = %q", p.Steps, in, k.Href, err, g[0], first.Href)
+				k, err := key(in)
+				if err != nil || k != first {
+					t.Errorf("%s: key of %q = %q (%v), of %q = %q", name, in, k, err, g[0], first)
 				}
 			}
 		}
