@@ -85,23 +85,22 @@ func SURTOf(u whatwgurl.URL) (string, error) {
 	}
 	host := u.Hostname()
 	hasHost := host != ""
-	var b []byte
+	b := make([]byte, 0, len(u.Href())+8)
 	if hasHost {
-		h := []byte(host)
+		h := host // a special URL's host is ASCII, in lower case
 		if u.HostKind() == whatwgurl.OpaqueHost {
 			// GoogleURLCanonicalizer: unescape repeatedly, and a host
 			// that is then not ASCII goes through IDNA (here the URL
 			// Standard's domain to ASCII, as for a special URL's host).
-			h = unescapeRepeatedly(nil, host)
-			if !isASCII(h) {
-				if a, err := whatwgurl.DomainToASCII(string(h), false); err == nil {
-					h = []byte(a)
+			d := unescapeRepeatedly(nil, host)
+			if !isASCII(d) {
+				if a, err := whatwgurl.DomainToASCII(string(d), false); err == nil {
+					d = []byte(a)
 				}
 			}
-			h = appendEscaped(nil, h, safeBrowsingEscapes)
+			h = strings.ToLower(string(appendEscaped(nil, d, safeBrowsingEscapes)))
 		}
-		h = bytes.ToLower(surtHostDots(h))
-		h = stripWWWDigits(h)
+		h = stripWWWDigits(surtHostDots(h))
 		b = appendReversedLabels(b, h)
 		if port := u.Port(); port != "" {
 			b = append(b, ':')
@@ -114,14 +113,21 @@ func SURTOf(u whatwgurl.URL) (string, error) {
 	}
 
 	// The path: GoogleURLCanonicalizer, then IAURLCanonicalizer.
-	p := unescapeRepeatedly(nil, u.Pathname())
-	if hasHost && !u.HasOpaquePath() {
+	p := unescapeRepeatedly(make([]byte, 0, len(u.Pathname())), u.Pathname())
+	if hasHost && !u.HasOpaquePath() && (len(p) == 0 || bytes.Contains(p, []byte("//")) || bytes.Contains(p, []byte("/."))) {
+		// Otherwise normalizePath leaves the path as it is.
 		p = surtNormalizePath(p)
 	}
-	p = bytes.ToLower(appendEscaped(nil, p, safeBrowsingEscapes))
-	p = stripPathSessionID(p)
-	if len(p) > 1 && p[len(p)-1] == '/' {
-		p = p[:len(p)-1]
+	pathStart := len(b)
+	b = appendEscaped(b, p, safeBrowsingEscapes)
+	for i := pathStart; i < len(b); i++ {
+		b[i] = lower(b[i])
+	}
+	if sp := stripPathSessionID(b[pathStart:]); len(sp) != len(b)-pathStart {
+		b = append(b[:pathStart], sp...)
+	}
+	if n := len(b) - pathStart; n > 1 && b[len(b)-1] == '/' {
+		b = b[:len(b)-1]
 	}
 
 	q, hasQuery := u.Query()
@@ -131,10 +137,9 @@ func SURTOf(u whatwgurl.URL) (string, error) {
 		query = stripQuerySessionID(query)
 		query = alphaReorderQuery(bytes.ToLower(query))
 	}
-	if len(p) == 0 && len(query) > 0 {
-		p = []byte{'/'}
+	if len(b) == pathStart && len(query) > 0 {
+		b = append(b, '/')
 	}
-	b = append(b, p...)
 	if len(query) > 0 {
 		b = append(b, '?')
 		b = append(b, query...)
@@ -154,16 +159,18 @@ func isASCII(b []byte) bool {
 // surtHostDots makes each ".." of h one "." (left to right, without
 // overlap, so that "..." becomes ".."), then removes the leading and
 // trailing dots: GoogleURLCanonicalizer's host rule.
-func surtHostDots(h []byte) []byte {
-	h = bytes.ReplaceAll(h, []byte(".."), []byte("."))
-	return bytes.Trim(h, ".")
+func surtHostDots(h string) string {
+	if strings.Contains(h, "..") {
+		h = strings.ReplaceAll(h, "..", ".")
+	}
+	return strings.Trim(h, ".")
 }
 
 // stripWWWDigits removes a first label "www" followed by digits or
 // nothing (IAURLCanonicalizer's massageHost: "www12.foo.com" becomes
 // "foo.com", "www2foo.com" stays).
-func stripWWWDigits(h []byte) []byte {
-	if !bytes.HasPrefix(h, []byte("www")) {
+func stripWWWDigits(h string) string {
+	if !strings.HasPrefix(h, "www") {
 		return h
 	}
 	i := 3
@@ -179,9 +186,9 @@ func stripWWWDigits(h []byte) []byte {
 // appendReversedLabels appends the "."-separated labels of h in reverse
 // order, joined by "," (surt's hostToSURT with reverse_ipaddr, its
 // default: IPv4 addresses are reversed too).
-func appendReversedLabels(dst, h []byte) []byte {
+func appendReversedLabels(dst []byte, h string) []byte {
 	for end := len(h); ; {
-		i := bytes.LastIndexByte(h[:end], '.')
+		i := strings.LastIndexByte(h[:end], '.')
 		dst = append(dst, h[i+1:end]...)
 		if i < 0 {
 			return dst

@@ -129,7 +129,7 @@ func TestSURTRules(t *testing.T) {
 		{"foo.com", "foo.com"}, {"www.foo.com", "foo.com"}, {"www12.foo.com", "foo.com"},
 		{"www2foo.com", "www2foo.com"}, {"www2.www2foo.com", "www2foo.com"},
 	} {
-		if got := string(stripWWWDigits([]byte(c.in))); got != c.want {
+		if got := stripWWWDigits(c.in); got != c.want {
 			t.Errorf("stripWWWDigits(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
@@ -139,7 +139,7 @@ func TestSURTRules(t *testing.T) {
 		{"100.100.100.100.org", "org,100,100,100,100"}, {"123.45.167.89", "89,167,45,123"},
 		{"10.162.1024.3", "3,1024,162,10"}, {"990.991.992.993", "993,992,991,990"},
 	} {
-		if got := string(appendReversedLabels(nil, []byte(c.in))); got != c.want {
+		if got := string(appendReversedLabels(nil, c.in)); got != c.want {
 			t.Errorf("appendReversedLabels(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
