@@ -133,9 +133,14 @@ func SURTOf(u whatwgurl.URL) (string, error) {
 	q, hasQuery := u.Query()
 	var query []byte
 	if hasQuery && q != "" {
-		query = appendEscaped(nil, unescapeRepeatedly(nil, q), safeBrowsingEscapes)
-		query = stripQuerySessionID(query)
-		query = alphaReorderQuery(bytes.ToLower(query))
+		// Lowercased before the session ids are removed, not after as
+		// the package does: the patterns ignore case, so the result is
+		// the same.
+		query = appendEscaped(make([]byte, 0, len(q)), unescapeRepeatedly(make([]byte, 0, len(q)), q), safeBrowsingEscapes)
+		for i, c := range query {
+			query[i] = lower(c)
+		}
+		query = alphaReorderQuery(stripQuerySessionID(query))
 	}
 	if len(b) == pathStart && len(query) > 0 {
 		b = append(b, '/')
@@ -270,7 +275,10 @@ func stripQuerySessionID(q []byte) []byte {
 	var lq []byte
 	for i, re := range querySessionIDs {
 		if lq == nil {
-			lq = bytes.ToLower(q)
+			lq = q
+			if bytes.ContainsFunc(q, func(r rune) bool { return 'A' <= r && r <= 'Z' }) {
+				lq = bytes.ToLower(q)
+			}
 		}
 		if !bytes.Contains(lq, []byte(sessionHints[i])) {
 			continue
