@@ -14,6 +14,7 @@ const usage = `usage:
   whatwgurl [-base URL] [-json [-site]] [-j N] [-q] [-f FILE]...
   whatwgurl -jsonl [-site] [-j N] [-f FILE]...
   whatwgurl -validate [-base URL] [-json | -jsonl] [-j N] [URL... | -f FILE...]
+  whatwgurl -key PROFILE [-base URL] [-j N] [-q] [URL... | -f FILE...]
 
 Parses each URL as the WHATWG URL Standard (https://url.spec.whatwg.org/)
 does, with the base URL given by -base when it is set.
@@ -134,6 +135,16 @@ Flags:
 	The summary counts the inputs that are not valid URL strings. An
 	input wider than 1000 columns so written gets no carets: its error
 	lines read "  at OFFSET: NAME".
+  -key PROFILE
+	write the canonical key of each input (package canon, see
+	docs/canon.md) instead of its href, with the same lines, error
+	lines, summary and exit status. PROFILE is default (the href
+	without its fragment), equivalence (also RFC 3986's equivalent
+	forms), dedup (every step, for a crawl frontier), surt (the
+	Internet Archive's SURT key, "org,archive)/goo?a=1") or
+	safebrowsing (Google Safe Browsing's canonical URL). surt and
+	safebrowsing read an input without a scheme as http. Not with
+	-json, -jsonl or -validate.
   -h
 	print this text.
 
@@ -158,6 +169,7 @@ type options struct {
 	summary  bool
 	progress bool
 	urls     []string // the URL arguments
+	key      string   // -key: the profile's name, or ""
 }
 
 // parseFlags parses args. It returns errHelp for -h, and otherwise a
@@ -182,6 +194,13 @@ func parseFlags(args []string, e *env) (*options, error) {
 		o.jobs = n
 		return nil
 	})
+	fs.Func("key", "write keys of `PROFILE`", func(s string) error {
+		if _, ok := keyProfiles[s]; !ok {
+			return fmt.Errorf("no key profile %q (%s)", s, keyProfileNames())
+		}
+		o.key = s
+		return nil
+	})
 	fs.BoolVar(&o.json, "json", false, "write one JSON object per input")
 	fs.BoolVar(&o.jsonl, "jsonl", false, "read JSON objects")
 	fs.BoolVar(&o.quiet, "q", false, "write no error lines")
@@ -197,6 +216,8 @@ func parseFlags(args []string, e *env) (*options, error) {
 	switch {
 	case o.jsonl && (len(o.urls) > 0 || o.baseSet):
 		return nil, errors.New("-jsonl takes no URL arguments and no -base")
+	case o.key != "" && (o.json || o.jsonl || o.validate):
+		return nil, errors.New("-key does not mix with -json, -jsonl or -validate")
 	case len(o.files) > 0 && len(o.urls) > 0:
 		return nil, fmt.Errorf("URL arguments and -f do not mix (is %q a file? then use -f %[1]s)", o.urls[0])
 	}

@@ -8,6 +8,7 @@
 //	whatwgurl [-base URL] [-json [-site]] [-j N] [-q] [-f FILE]... < urls.txt
 //	whatwgurl -jsonl [-site] [-j N] [-f FILE]... < cases.jsonl
 //	whatwgurl -validate [-base URL] [-json | -jsonl] [URL... | -f FILE...]
+//	whatwgurl -key PROFILE [-base URL] [URL... | -f FILE...]
 //
 // Run "whatwgurl -h" for the details of each mode.
 // https://url.spec.whatwg.org/
@@ -38,6 +39,7 @@ import (
 //	summary.go    counts, the summary and the progress line
 //	utf8.go       invalid UTF-8, read as the parser reads it
 //	validate.go   -validate: validation errors, carets, valid URL strings
+//	key.go        -key: canonical keys (package canon)
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -100,6 +102,9 @@ func (e *env) run(args []string) int {
 		c.baseJSON = appendJSONString(nil, o.base)
 	}
 	if len(o.urls) > 0 {
+		if o.key != "" {
+			return c.runKeyArgs(keyProfiles[o.key], o.urls, e.stdout, e.stderr)
+		}
 		if o.validate {
 			return c.runValidateArgs(o.urls, e.stdout, e.stderr, o.json)
 		}
@@ -141,6 +146,8 @@ func (e *env) run(args []string) int {
 		newWorker = func() worker { return &jsonWorker{converter: c, v: validatorOf()} }
 	case o.validate:
 		newWorker = func() worker { return &validateWorker{v: newValidator(c.base)} }
+	case o.key != "":
+		newWorker = func() worker { return &keyWorker{converter: c, profile: keyProfiles[o.key]} }
 	default:
 		newWorker = func() worker { return &hrefWorker{converter: c} }
 	}
