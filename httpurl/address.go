@@ -77,14 +77,14 @@ type Embedding uint8
 // for such an address to the IPv4 address, so it gets that address's
 // verdict, whatever the registry says of the embedding block.
 const (
-	NoEmbedding      Embedding = iota
-	IPv4Mapped                 // ::ffff:0:0/96, RFC 4291 section 2.5.5.2
-	IPv4Compatible             // ::/96 (less :: and ::1), RFC 4291 section 2.5.5.1, deprecated
-	IPv4Translated             // ::ffff:0:0:0/96, RFC 2765 section 2.1 (SIIT)
-	NAT64                      // 64:ff9b::/96, RFC 6052 section 2.1
-	NAT64Local                 // 64:ff9b:1::/48, RFC 8215, with RFC 6052's /48 layout
-	SixToFour                  // 2002::/16, RFC 3056 section 2
-	Teredo                     // 2001::/32, RFC 4380 section 4: the client's address, inverted
+	NoEmbedding    Embedding = iota
+	IPv4Mapped               // ::ffff:0:0/96, RFC 4291 section 2.5.5.2
+	IPv4Compatible           // ::/96 (less :: and ::1), RFC 4291 section 2.5.5.1, deprecated
+	IPv4Translated           // ::ffff:0:0:0/96, RFC 2765 section 2.1 (SIIT)
+	NAT64                    // 64:ff9b::/96, RFC 6052 section 2.1
+	NAT64Local               // 64:ff9b:1::/48, RFC 8215, with RFC 6052's /48 layout
+	SixToFour                // 2002::/16, RFC 3056 section 2
+	Teredo                   // 2001::/32, RFC 4380 section 4: the client's address, inverted
 )
 
 var embeddingNames = [...]string{"", "IPv4-mapped", "IPv4-compatible", "IPv4-translated", "NAT64 64:ff9b::/96", "NAT64 64:ff9b:1::/48", "6to4", "Teredo client"}
