@@ -402,7 +402,10 @@ func (g *Guard) Control(network, address string, _ syscall.RawConn) error {
 // see the address dialled, and every request is refused with ErrPolicy:
 // set Dialer instead. Requests are checked in Transport.Proxy, which
 // net/http calls for every request: the returned transport's Proxy must
-// not be replaced.
+// not be replaced, nor a protocol registered on it (RegisterProtocol, as
+// golang.org/x/net/http2.ConfigureTransport does), which could take
+// requests before Proxy is called. RoundTripper and Client also check
+// each request before handing it to the transport.
 func (g *Guard) Transport(base *http.Transport) *http.Transport {
 	var t *http.Transport
 	customDial := false
@@ -467,8 +470,8 @@ func (g *Guard) Transport(base *http.Transport) *http.Transport {
 }
 
 // Client returns a Client that sends requests with a copy of hc (nil
-// means http.DefaultClient) whose transport is g.Transport of hc's (nil
-// means http.DefaultTransport): every request, and every redirect it
+// means http.DefaultClient) whose transport is g.RoundTripper of hc's
+// (nil means http.DefaultTransport): every request, and every redirect it
 // follows, is checked with CheckURL, and every connection with Control.
 // A transport that is not an *http.Transport cannot be guarded: every
 // request is then refused with ErrPolicy.
@@ -479,14 +482,44 @@ func (g *Guard) Client(hc *http.Client) *Client {
 	}
 	switch t := c.Transport.(type) {
 	case nil:
-		c.Transport = g.Transport(nil)
+		c.Transport = g.RoundTripper(nil)
 	case *http.Transport:
-		c.Transport = g.Transport(t)
+		c.Transport = g.RoundTripper(t)
 	default:
 		c.Transport = refuseTransport{fmt.Sprintf("the transport %T is no *http.Transport, whose dialing the guard can see", t)}
 	}
 	return &Client{HTTP: &c}
 }
+
+// RoundTripper returns an http.RoundTripper that checks each request with
+// CheckURL and sends it with g.Transport(base), which checks it again and
+// dials through Control.
+func (g *Guard) RoundTripper(base *http.Transport) http.RoundTripper {
+	return &guardedTransport{g: g, t: g.Transport(base)}
+}
+
+// guardedTransport checks each request before its transport sees it.
+type guardedTransport struct {
+	g *Guard
+	t *http.Transport
+}
+
+func (gt *guardedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	u, err := FromRequest(req)
+	if err != nil {
+		closeBody(req)
+		return nil, &GuardError{Rule: "the request's URL cannot be read: " + err.Error(), Err: ErrPolicy}
+	}
+	if err := gt.g.CheckURL(u); err != nil {
+		closeBody(req)
+		return nil, err
+	}
+	return gt.t.RoundTrip(req)
+}
+
+// CloseIdleConnections closes the transport's idle connections, for
+// http.Client.CloseIdleConnections.
+func (gt *guardedTransport) CloseIdleConnections() { gt.t.CloseIdleConnections() }
 
 // refuseTransport refuses every request.
 type refuseTransport struct{ why string }

@@ -538,6 +538,16 @@ func TestGuardFailsClosed(t *testing.T) {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
+	// RoundTripper checks before the transport sees the request.
+	rt := g.RoundTripper(nil)
+	hc := &http.Client{Transport: rt}
+	if resp, err := hc.Get(ts.URL); err != nil {
+		t.Fatal(err)
+	} else {
+		resp.Body.Close()
+	}
+	_, err = hc.Get("http://10.0.0.1/")
+	refusal(t, err, ErrAddress, "RoundTripper")
 	custom := &http.Transport{DialContext: (&net.Dialer{}).DialContext}
 	_, err = g.Client(&http.Client{Transport: custom}).Get(context.Background(), u)
 	refusal(t, err, ErrPolicy, "custom DialContext")
