@@ -32,6 +32,14 @@
 // urltestdata.json, over HTTP/1.1 and HTTP/2, plain and over TLS, to
 // servers that record the request as it arrives, and check this.
 //
+// For fetching URLs that users give, Guard checks a URL, the address a
+// connection dials and every redirect against a policy (by default: only
+// globally reachable addresses, from the IANA special-purpose registries;
+// see Classify). For servers, FromRequest reads the URL a received request
+// was sent to, and TrustedProxies reads forwarding headers from proxies
+// the server names. Redact and RedactedURL log URLs without their
+// secrets. See docs/fetching.md.
+//
 // A server written with net/http answers 400 Bad Request to a path holding
 // a '%' that starts no percent-encoded byte ("/x%zzy"), which browsers send
 // and many other servers accept: Go's server parses the request-target with
