@@ -154,3 +154,19 @@ func ExampleRedact() {
 	// https://user:xxxxx@example.com/callback?state=xxxxx&code=SplxlOBeZQQYbYS6WxSbIA#access_token=2YotnFZ
 	// level=INFO msg=callback url="https://user:xxxxx@example.com/callback?state=xyz&code=xxxxx#access_token=xxxxx"
 }
+
+func ExampleTrustedProxies_FromRequest() {
+	// Forwarding headers are read only from the proxies the server
+	// trusts; from anyone else they are ignored.
+	trusted := httpurl.TrustedProxies{netip.MustParsePrefix("10.0.0.0/8")}
+	for _, remote := range []string{"10.0.0.7:41000", "203.0.113.9:41000"} {
+		r := httptest.NewRequest("GET", "/cart?id=7", nil)
+		r.Host, r.RemoteAddr = "backend.internal:8080", remote
+		r.Header.Set("Forwarded", `for=198.51.100.4;proto=https;host=shop.example`)
+		u, err := trusted.FromRequest(r)
+		fmt.Println(remote, u, err)
+	}
+	// Output:
+	// 10.0.0.7:41000 https://shop.example/cart?id=7 <nil>
+	// 203.0.113.9:41000 http://backend.internal:8080/cart?id=7 <nil>
+}

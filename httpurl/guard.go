@@ -76,8 +76,9 @@ type Guard struct {
 	// TrustProxy a request that would go through a proxy is refused
 	// (ErrProxy); with it, the target URL is checked with CheckURL (a
 	// literal address host included, names not resolved) before it is
-	// handed to the proxy, and the proxy's own address must pass Control
-	// (add it to AllowPrefixes when it is internal).
+	// handed to the proxy, and the proxy's own address and port must
+	// pass Control (add it to AllowPrefixes when it is internal, its port
+	// to Ports when they are set).
 	TrustProxy bool
 	// Dialer is the dialer Transport copies, its Control replaced by one
 	// that calls the guard's Control and then the dialer's own; nil means
@@ -255,7 +256,7 @@ func (g *Guard) CheckAddr(a netip.Addr) error {
 func (p *policy) checkAddr(a netip.Addr) error {
 	v := Classify(a)
 	if v.Reason != "" {
-		return &GuardError{Addr: a, Verdict: &v, Err: ErrAddress}
+		return &GuardError{Addr: a, Verdict: escape(v), Err: ErrAddress}
 	}
 	for _, pf := range p.deny {
 		if pf.Contains(a) || v.Via != NoEmbedding && pf.Contains(v.Embedded) {
@@ -268,10 +269,14 @@ func (p *policy) checkAddr(a netip.Addr) error {
 		}
 	}
 	if !v.Global {
-		return &GuardError{Addr: a, Verdict: &v, Err: ErrAddress}
+		return &GuardError{Addr: a, Verdict: escape(v), Err: ErrAddress}
 	}
 	return nil
 }
+
+// escape returns a pointer to a copy of v, so that v itself stays on the
+// stack when an address is allowed.
+func escape(v Verdict) *Verdict { return &v }
 
 func (p *policy) checkPort(port uint16) error {
 	if p.ports != nil && !slices.Contains(p.ports, port) {
