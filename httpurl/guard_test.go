@@ -163,6 +163,13 @@ func TestGuardPolicy(t *testing.T) {
 			{"http://0xa.1.2.3/", nil},
 			{"http://10.1.2.4/", ErrHost},
 		}},
+		{"ipv6 and trailing dot entries", &Guard{AllowHosts: []string{"2606:4700::1", "[2606:4700::2]", "example.com."}}, []check{
+			{"http://[2606:4700::1]/", nil},
+			{"http://[2606:4700:0::2]/", nil},
+			{"http://[2606:4700::3]/", ErrHost},
+			{"http://example.com/", nil},
+			{"http://example.com./", nil},
+		}},
 		{"allow localhost", &Guard{AllowHosts: []string{"localhost"}}, []check{
 			{"http://localhost/", nil},
 		}},
