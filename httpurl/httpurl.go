@@ -32,6 +32,14 @@
 // urltestdata.json, over HTTP/1.1 and HTTP/2, plain and over TLS, to
 // servers that record the request as it arrives, and check this.
 //
+// For fetching URLs that users give, Guard checks a URL, the address a
+// connection dials and every redirect against a policy (by default: only
+// globally reachable addresses, from the IANA special-purpose registries;
+// see Classify). For servers, FromRequest reads the URL a received request
+// was sent to, and TrustedProxies reads forwarding headers from proxies
+// the server names. Redact and RedactedURL log URLs without their
+// secrets. See docs/fetching.md.
+//
 // A server written with net/http answers 400 Bad Request to a path holding
 // a '%' that starts no percent-encoded byte ("/x%zzy"), which browsers send
 // and many other servers accept: Go's server parses the request-target with
@@ -106,13 +114,27 @@ func NewRequest(ctx context.Context, method string, u whatwgurl.URL, body io.Rea
 	return req, nil
 }
 
-// FromRequest returns the URL that req is for. For a request made by
-// NewRequest or by Client, whose URL has not been changed since, it is the
-// URL given to NewRequest (or resolved from a Location). For any other
-// request it is read from req.URL and req.Host: a URL that RequestURL made
-// is read back (its Opaque form included), and any other with
-// whatwgurl.FromNetURL, which may fail. A nil request or URL fails.
+// FromRequest returns the URL that req is for.
+//
+// For a request a server received (req.RequestURI is set), it is the URL
+// the client sent the request to, read from what arrived: the
+// request-target (req.RequestURI) and, for one in origin-form ("/path"),
+// the Host header (req.Host) and whether the connection is TLS (req.TLS)
+// for the scheme. "GET /a|b?x=1" with "Host: Example.COM" gives
+// "http://example.com/a|b?x=1", and "GET //double/slash" with "Host: h"
+// gives "http://h//double/slash". See ServerURL for the details, and
+// TrustedProxies for requests that came through proxies.
+//
+// For a request made by NewRequest or by Client, whose URL has not been
+// changed since, it is the URL given to NewRequest (or resolved from a
+// Location). For any other request it is read from req.URL and req.Host: a
+// URL that RequestURL made is read back (its Opaque form included), and
+// any other with whatwgurl.FromNetURL, which may fail. A nil request or
+// URL fails.
 func FromRequest(req *http.Request) (whatwgurl.URL, error) {
+	if req != nil && req.RequestURI != "" {
+		return ServerURL(req)
+	}
 	if req == nil || req.URL == nil {
 		return whatwgurl.URL{}, errors.New("httpurl: FromRequest with no request URL")
 	}
