@@ -1,5 +1,7 @@
 package whatwgurl
 
+import "strings"
+
 // ipv4NumberTooBig stands for any IPv4 number above 2^32: every such number
 // makes the IPv4 parser fail, so the exact value never matters and parsing
 // saturates here instead of overflowing.
@@ -81,6 +83,16 @@ func endsInANumber(input string) bool {
 	}
 	_, _, ok := parseIPv4Number(last)
 	return ok
+}
+
+// mayEndInANumber is endsInANumber with a quick test first, for the
+// common domain: a domain whose last label (after an optional trailing
+// '.') does not start with an ASCII digit does not end in a number, as
+// every IPv4 number starts with one.
+func mayEndInANumber(domain string) bool {
+	d := strings.TrimSuffix(domain, ".")
+	last := d[strings.LastIndexByte(d, '.')+1:]
+	return last != "" && isASCIIDigit(last[0]) && endsInANumber(domain)
 }
 
 // parseIPv4 is the standard's IPv4 parser. rep receives its validation

@@ -124,8 +124,8 @@ func basicParse(u *URL, input string, o *parseOptions) ValidationError {
 			start, end := trimC0ControlOrSpace(s)
 			s = s[start:end]
 		}
-		if taken, err := parseOnePass(u, s, o.onError != nil); taken {
-			return err
+		if parseOnePass(u, s, o.onError != nil) {
+			return 0
 		}
 	}
 	if o.onError == nil {

@@ -189,15 +189,6 @@ func mapOffsets(fn func(ValidationError, int), input, cleaned string, trim, drop
 	return func(e ValidationError, off int) { fn(e, m.orig(off)) }
 }
 
-// mayEndInANumber is a quick test before endsInANumber: a domain whose last
-// label (after an optional trailing '.') does not start with an ASCII digit
-// does not end in a number, as every IPv4 number starts with one.
-func mayEndInANumber(domain string) bool {
-	d := strings.TrimSuffix(domain, ".")
-	last := d[strings.LastIndexByte(d, '.')+1:]
-	return last != "" && isASCIIDigit(last[0]) && endsInANumber(domain)
-}
-
 // asciiHostSignalsNothing reports whether the host parser, for a special
 // URL, signals no validation error on input, an ASCII host. It answers
 // false when it cannot tell (a label that starts with "xn--").
