@@ -49,7 +49,7 @@ func startsWithDotSegment(s string) bool {
 	for end < len(s) && end <= len("%2e%2e") && s[end] != '/' && s[end] != '?' && s[end] != '#' {
 		end++
 	}
-	return isDotSegment(s[:end])
+	return isSingleDotSegment(s[:end]) || isDoubleDotSegment(s[:end])
 }
 
 // startsWithUnnormalizedDriveLetterSegment reports whether the first
@@ -61,12 +61,6 @@ func startsWithUnnormalizedDriveLetterSegment(path string) bool {
 		seg = seg[:i]
 	}
 	return isUnnormalizedWindowsDriveLetter(seg)
-}
-
-// isDotSegment reports whether a path segment is a single-dot or
-// double-dot path segment.
-func isDotSegment(seg string) bool {
-	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
 }
 
 // mayBeDotSegment reports whether the path segment starting at s[i] may be
@@ -149,10 +143,10 @@ func (p *parser) cleanSegments() (state, bool) {
 // parseOnePass is basicParse's fast path for the most common absolute URL:
 // a special scheme followed by "//", an ASCII domain or IPv4 address
 // without credentials, an optional port, and a path, query and fragment of
-// printable ASCII. It reads each byte of the input once, before any of the
-// basic URL parser's first steps: the input it takes has nothing for them
-// to do (it starts with a letter, ends with a byte above U+0020, and holds
-// no tab, newline or byte outside printable ASCII and space).
+// printable ASCII. It reads each byte of the input once, and does the
+// basic URL parser's first steps itself: it takes input that, once its
+// leading and trailing C0 control or space are sliced off, holds no tab,
+// newline or byte outside printable ASCII and space.
 //
 // It only ever accepts: it reports true when it has set *u to exactly the
 // URL the first steps and the state machine, its slow twin, make of s, and
@@ -177,7 +171,16 @@ func (p *parser) cleanSegments() (state, bool) {
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func parseOnePass(u *URL, s string, report bool) bool {
 	n := len(s)
-	if n < len("ws://h") || s[n-1] <= ' ' || uint64(n) >= maxHrefLen {
+	if n > 0 && (s[0] <= ' ' || s[n-1] <= ' ') {
+		// The first steps' removal of leading and trailing C0 control or
+		// space, which signals invalid-URL-unit.
+		if report {
+			return false
+		}
+		start, end := trimC0ControlOrSpace(s)
+		s, n = s[start:end], end-start
+	}
+	if n < len("ws://h") || uint64(n) >= maxHrefLen {
 		return false
 	}
 	// The scheme start and scheme states: a special scheme is two to five
@@ -225,7 +228,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		hostKind = EmptyHost
 	case report && !asciiHostSignalsNothing(h):
 		return false // the host parser's validation errors
-	case mayEndInANumber(h):
+	case endsInANumber(h):
 		// "If asciiDomain ends in a number, return the result of IPv4
 		// parsing asciiDomain."
 		address, err := parseIPv4(h, noReport)
@@ -275,12 +278,12 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	if j == n || s[j] == '?' || s[j] == '#' {
 		changed = true // the path is one empty segment, written "/"
 		sc.pathEnd = j
-	} else if s[j] != '/' || !sc.path(s, j, &onePassClass[classPath], report) {
+	} else if s[j] != '/' || !sc.path(s, j, report) {
 		return false
 	} else if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[sc.pathStart:sc.pathEnd]) {
 		return false
 	}
-	if !sc.queryAndFragment(s, &onePassClass[classQuery], &onePassClass[classFragment], report) {
+	if !sc.queryAndFragment(s, report) {
 		return false
 	}
 
@@ -325,10 +328,31 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	if sc.pathStart == sc.pathEnd {
 		b = append(b, '/')
 	}
-	return sc.appendTail(u, &o, b, s, SpecialQuerySet)
+	b = appendEncodedIf(b, s[sc.pathStart:sc.pathEnd], sc.pathEncode, PathSet)
+	o.queryStart = len(b)
+	b = appendEncodedIf(b, s[sc.pathEnd:sc.queryEnd], sc.queryEncode, SpecialQuerySet)
+	o.fragmentStart = len(b)
+	b = appendEncodedIf(b, s[sc.queryEnd:], sc.fragmentEncode, FragmentSet)
+	if uint64(len(b)) >= maxHrefLen {
+		return false
+	}
+	o.setURL(u, unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
+	return true
 }
 
-// onePassScan is what the one-pass parsers learn of a URL's path, query
+// appendEncodedIf appends part, a path, or a query or fragment with its
+// leading '?' or '#', to b: percent-encoded with set if encode.
+func appendEncodedIf(b []byte, part string, encode bool, set EncodeSet) []byte {
+	if !encode {
+		return append(b, part...)
+	}
+	if part[0] == '?' || part[0] == '#' {
+		b, part = append(b, part[0]), part[1:]
+	}
+	return appendPercentEncoded(b, part, set)
+}
+
+// onePassScan is what the one-pass parser learns of a URL's path, query
 // and fragment as they read them: where each ends, which hold a byte to
 // percent-encode, and whether one holds a code point that is not a URL
 // unit (which the states copy, signalling invalid-URL-unit).
@@ -340,15 +364,15 @@ type onePassScan struct {
 	unit                                    bool
 }
 
-// path is the path start and path states from s[j], a '/', with the class
-// table of the URL's path: bytes of the path percent-encode set are
+// path is the path start and path states from s[j], a '/': bytes of the path percent-encode set are
 // encoded, and a dot segment or a byte the first steps would change is
 // left to the state machine (false). The path is read in one run, '/'
 // included: a dot segment starts with '.' or '%' after a '/', so only
 // those bytes need a look. Without report, a code point that is not a URL
 // unit is taken like any other.
 // https://url.spec.whatwg.org/#path-state
-func (sc *onePassScan) path(s string, j int, path *[256]uint8, report bool) bool {
+func (sc *onePassScan) path(s string, j int, report bool) bool {
+	path := &onePassClass[classPath]
 	stop := opStop&^opSlash | opDotStart
 	if report {
 		stop |= opCheck
@@ -383,15 +407,15 @@ func (sc *onePassScan) path(s string, j int, path *[256]uint8, report bool) bool
 }
 
 // queryAndFragment is the query state from sc.pathEnd, to '#' or the end,
-// and the fragment state, with the class tables of the URL's query and
-// fragment: bytes of their percent-encode sets are encoded (and are not
+// and the fragment state: bytes of their percent-encode sets are encoded (and are not
 // URL units). It reports false for a byte the first steps would change,
 // and, with report, for a code point that is not a URL unit anywhere in
 // the path, query or fragment (the state machine reports
 // invalid-URL-unit).
 // https://url.spec.whatwg.org/#query-state
 // https://url.spec.whatwg.org/#fragment-state
-func (sc *onePassScan) queryAndFragment(s string, query, fragment *[256]uint8, report bool) bool {
+func (sc *onePassScan) queryAndFragment(s string, report bool) bool {
+	query, fragment := &onePassClass[classQuery], &onePassClass[classFragment]
 	stop := opStop
 	if report {
 		stop |= opCheck
@@ -442,38 +466,6 @@ func (sc *onePassScan) queryAndFragment(s string, query, fragment *[256]uint8, r
 		return false
 	}
 	sc.encode = sc.pathEncode || sc.queryEncode || sc.fragmentEncode
-	return true
-}
-
-// appendTail appends the path, query and fragment that sc scanned to b,
-// the href so far (o.pathStart is where the path starts in it), each
-// encoded with its percent-encode set (the query with querySet), and sets
-// *u to the URL of href b at o. It reports false when the href would be
-// too long.
-func (sc *onePassScan) appendTail(u *URL, o *offsets, b []byte, s string, querySet EncodeSet) bool {
-	if sc.pathEncode {
-		b = appendPercentEncoded(b, s[sc.pathStart:sc.pathEnd], PathSet)
-	} else {
-		b = append(b, s[sc.pathStart:sc.pathEnd]...)
-	}
-	o.queryStart = len(b)
-	if sc.queryEncode {
-		b = append(b, '?')
-		b = appendPercentEncoded(b, s[sc.pathEnd+1:sc.queryEnd], querySet)
-	} else {
-		b = append(b, s[sc.pathEnd:sc.queryEnd]...)
-	}
-	o.fragmentStart = len(b)
-	if sc.fragmentEncode {
-		b = append(b, '#')
-		b = appendPercentEncoded(b, s[sc.queryEnd+1:], FragmentSet)
-	} else {
-		b = append(b, s[sc.queryEnd:]...)
-	}
-	if uint64(len(b)) >= maxHrefLen {
-		return false
-	}
-	o.setURL(u, unsafe.String(unsafe.SliceData(b), len(b))) // b is not written again
 	return true
 }
 

@@ -277,7 +277,7 @@ func parseASCIIHostInto(b *builder, input string, rep reporter) (kind HostKind, 
 	if input == "" {
 		return 0, 0, false // domain to ASCII fails
 	}
-	if mayEndInANumber(input) {
+	if endsInANumber(input) {
 		address, err := parseIPv4(input, rep)
 		if err != 0 {
 			return 0, err, true

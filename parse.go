@@ -115,19 +115,16 @@ var zeroOptions parseOptions
 // in the cleaned input, which the callback it is given maps back to input.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	if o.onePass() {
-		s := input
-		// The first steps' removal of leading and trailing C0 control or
-		// space is a slice of input; the one-pass parser may take what is
-		// left. Without a callback: the removal signals invalid-URL-unit.
-		if n := len(s); n > 0 && (s[0] <= ' ' || s[n-1] <= ' ') && o.onError == nil {
-			start, end := trimC0ControlOrSpace(s)
-			s = s[start:end]
-		}
-		if parseOnePass(u, s, o.onError != nil) {
-			return 0
-		}
+	if o.onePass() && parseOnePass(u, input, o.onError != nil) {
+		return 0
 	}
+	return basicParseSlow(u, input, o)
+}
+
+// basicParseSlow is basicParse after the one-pass parser stepped aside.
+// It is a function of its own so that basicParse, small enough to be
+// inlined, costs the one-pass parser's URLs no call.
+func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 	if o.onError == nil {
 		cleaned, spare := cleanInput(input, true, noReport, len(o.base.href))
 		return parseMachine(u, cleaned, spare, o)

@@ -202,7 +202,7 @@ func asciiHostSignalsNothing(input string) bool {
 	// The IPv4 parser signals nothing exactly on a valid IPv4-address
 	// string: four parts, none empty, each decimal without a leading zero
 	// and at most 255.
-	return !mayEndInANumber(input) || isValidIPv4AddressString(input)
+	return !endsInANumber(input) || isValidIPv4AddressString(input)
 }
 
 // isStrictASCIIDomain reports whether the domain parser ToASCII with
