@@ -63,23 +63,16 @@ func startsWithUnnormalizedDriveLetterSegment(path string) bool {
 	return isUnnormalizedWindowsDriveLetter(seg)
 }
 
-// mayBeDotSegment reports whether the path segment starting at s[i] may be
-// a single-dot or double-dot path segment (it starts with '.' or '%'). The
-// fast paths leave such segments to the path state.
-func mayBeDotSegment(s string, i int) bool {
-	return i < len(s) && (s[i] == '.' || s[i] == '%')
-}
-
 // cleanSegments is the path state's fast path: it takes at once the run of
 // path segments from pointer that the path state would copy unchanged, and
 // reports false when there is none. Such segments hold no code point of the
 // path percent-encode set (which has '?' and '#') and, in a special URL, no
 // '\\'; none starts with '.' or '%' (so none is a single-dot or double-dot
 // segment); and the first of a file URL is not a Windows drive letter with
-// '|'. pathSegment, the slow twin, writes '/' and the segment for each.
-// It runs only without state override (run calls it only when the parse is
-// not plain), and leaves pointer on the '/' before the first segment it does not take, or on the
-// '?', '#' or end after the path.
+// '|'. pathState, the slow twin, writes '/' and the segment
+// for each. It runs only without state override (run calls it only when
+// the parse is not plain), and leaves pointer on the '/' before the first
+// segment it does not take, or on the '?', '#' or end after the path.
 // https://url.spec.whatwg.org/#path-state
 func (p *parser) cleanSegments() (state, bool) {
 	if p.override != noOverride {
@@ -90,8 +83,8 @@ func (p *parser) cleanSegments() (state, bool) {
 	start := max(p.pointer, 0)
 	end, n := start, 0 // the end of the segments taken, and their number
 	for segStart := start; ; {
-		if mayBeDotSegment(s, segStart) {
-			break
+		if segStart < len(s) && (s[segStart] == '.' || s[segStart] == '%') {
+			break // it may be a single-dot or double-dot segment
 		}
 		i := segStart
 		for i < len(s) && charTable[s[i]]&bitScanPath == 0 {
@@ -141,33 +134,21 @@ func (p *parser) cleanSegments() (state, bool) {
 }
 
 // parseOnePass is basicParse's fast path for the most common absolute URL:
-// a special scheme followed by "//", an ASCII domain or IPv4 address
-// without credentials, an optional port, and a path, query and fragment of
-// printable ASCII. It reads each byte of the input once, and does the
-// basic URL parser's first steps itself: it takes input that, once its
-// leading and trailing C0 control or space are sliced off, holds no tab,
-// newline or byte outside printable ASCII and space.
-//
-// It only ever accepts: it reports true when it has set *u to exactly the
-// URL the first steps and the state machine, its slow twin, make of s, and
-// false, with *u untouched, for every other input, which basicParse leaves
-// to them (TestOnePassTwin, TestOnePassWPT and FuzzOnePass compare them).
-// For the input it takes the state machine goes through the scheme,
-// special authority slashes, authority, host, port, path start, path,
-// query and fragment states, and each state's work reduces to what is
-// written here, with the host parser's and the port state's own
-// functions. It steps aside at: a scheme that is not special;
-// credentials ('@'), '[', '\\', '%' or any byte the ASCII host fast path
-// does not take in the host, or a label that starts with "xn--"; an empty
-// host but in a file URL; a domain that ends in a number but is not an
-// IPv4 address; a port above 65535 or followed by anything but the
-// authority's end; dot segments and '\\' in the path; a file URL with a
-// port, host "localhost" or a Windows drive letter written with '|'; and,
-// when validation errors are reported (report), a host the host parser
-// would signal a validation error for and a code point that is not a URL
-// unit. When the href is the input, as for canonical input, the input
-// itself is the href and nothing is allocated; otherwise the href is
-// written in one allocation, from the parts the scan found.
+// a special scheme, "//", an ASCII domain or IPv4 address, an optional
+// port, and a path, query and fragment of printable ASCII, read once. It
+// only ever accepts: it reports true when it has set *u to exactly the URL
+// that the first steps and the state machine, its slow twin, make of s,
+// and false, with *u untouched, for any other input, which basicParse
+// leaves to them (TestOnePassTwin, TestOnePassWPT, FuzzOnePass). For the
+// input it takes, each state's work reduces to what is written here, with
+// the host parser's and the port state's own functions; it steps aside
+// wherever a state would do more: credentials, a host the ASCII host fast
+// path does not take, an empty host but in a file URL, a port out of
+// range or followed by '\\', dot segments, '\\' in the path, a tab,
+// newline or non-ASCII byte, a file URL with a port, host "localhost" or
+// a drive letter with '|', and, with report, any input on which the state
+// machine would signal a validation error. The href is the input itself
+// when nothing changes (no allocation), else it is written in one.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func parseOnePass(u *URL, s string, report bool) bool {
 	n := len(s)
@@ -287,16 +268,8 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		return false
 	}
 
-	o := offsets{
-		schemeEnd:     schemeEnd,
-		usernameEnd:   hostStart,
-		hostStart:     hostStart,
-		hostEnd:       hostEnd,
-		pathStart:     sc.pathStart,
-		queryStart:    sc.pathEnd,
-		fragmentStart: sc.queryEnd,
-		hostKind:      hostKind,
-	}
+	o := offsets{schemeEnd: schemeEnd, usernameEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd,
+		pathStart: sc.pathStart, queryStart: sc.pathEnd, fragmentStart: sc.queryEnd, hostKind: hostKind}
 	if !changed && !sc.encode {
 		o.setURL(u, s)
 		return true
@@ -507,10 +480,8 @@ const (
 	opOther                      // anything else: the fast path leaves the input
 	opDotStart                   // path: '.' or '%', which may start a dot segment
 
-	opPlain uint8 = 0 // copied as it is
-	// opStop are the classes the path, query and fragment loops stop at
-	// without report.
-	opStop = opEnd | opSlash | opEncode | opOther
+	opPlain uint8 = 0                                    // copied as it is
+	opStop        = opEnd | opSlash | opEncode | opOther // where the path, query and fragment loops stop without report
 )
 
 // The class tables of a special URL's components for parseOnePass (the
