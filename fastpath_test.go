@@ -30,12 +30,7 @@ func TestASCIIHostFastPath(t *testing.T) {
 	const alphabet = "aAbxXnN-.0123456789fF_~%:ü\x00 "
 	r := newRand(1)
 	for range 200000 {
-		n := r.IntN(10)
-		b := make([]byte, 0, n)
-		for range n {
-			b = append(b, alphabet[r.IntN(len(alphabet))])
-		}
-		checkASCIIHostTwin(t, toScalarValues(string(b)))
+		checkASCIIHostTwin(t, toScalarValues(randomString(r, alphabet, 10)))
 	}
 }
 

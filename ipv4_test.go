@@ -132,11 +132,7 @@ func TestEndsInANumberQuick(t *testing.T) {
 	const alphabet = "a0x9.FXgz-"
 	r := newRand(11)
 	for range 100000 {
-		b := make([]byte, r.IntN(8))
-		for i := range b {
-			b[i] = alphabet[r.IntN(len(alphabet))]
-		}
-		if d := string(b); endsInANumber(d) != lastLabelIsANumber(d) {
+		if d := randomString(r, alphabet, 8); endsInANumber(d) != lastLabelIsANumber(d) {
 			t.Fatalf("endsInANumber(%q) = %v, lastLabelIsANumber %v", d, endsInANumber(d), lastLabelIsANumber(d))
 		}
 	}

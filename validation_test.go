@@ -521,11 +521,7 @@ func TestASCIIHostSignalsNothing(t *testing.T) {
 	const alphabet = "aX1-.0x9_"
 	r := newRand(9)
 	for range 100000 {
-		b := make([]byte, r.IntN(12))
-		for i := range b {
-			b[i] = alphabet[r.IntN(len(alphabet))]
-		}
-		host := string(b)
+		host := randomString(r, alphabet, 12)
 		var list []reported
 		rep := reporter{fn: func(e ValidationError, offset int) { list = append(list, reported{e, offset}) }}
 		out := builder{in: host}
