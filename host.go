@@ -270,35 +270,14 @@ func parseOpaqueHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 // written, for any other input.
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 func parseASCIIHostInto(b *builder, input string, rep reporter) (kind HostKind, err ValidationError, ok bool) {
-	// The class table of parseOnePass's hosts: a label that starts with
-	// "xn--" starts with 'x' or 'X' at the start or after a '.', so only
-	// those letters and the upper-case ones need a look.
-	host := &onePassClass[classHost]
-	upper := false
-	for i := 0; i < len(input); i++ {
-		for i < len(input) && host[input[i]] == opPlain {
-			i++
-		}
-		if i == len(input) {
-			break
-		}
-		c := host[input[i]]
-		if c&^(opUpper|opLabelX) != 0 {
-			return 0, 0, false // a byte that is not in such a domain
-		}
-		upper = upper || c&opUpper != 0
-		if c&opLabelX != 0 && (i == 0 || input[i-1] == '.') && startsWithXNDashDash(input[i:]) {
-			return 0, 0, false
-		}
+	end, upper, ok := scanASCIIHost(input, 0)
+	if !ok || end < len(input) {
+		return 0, 0, false // a byte that is not in such a domain
 	}
 	if input == "" {
 		return 0, 0, false // domain to ASCII fails
 	}
-	// Where the last label starts, but for the empty one after a trailing
-	// '.'.
-	last := strings.LastIndexByte(input[:len(input)-1], '.') + 1
-	// Every IPv4 number starts with a digit.
-	if isASCIIDigit(input[last]) && endsInANumber(input) {
+	if endsInANumber(input) {
 		address, err := parseIPv4(input, rep)
 		if err != 0 {
 			return 0, err, true
@@ -313,6 +292,35 @@ func parseASCIIHostInto(b *builder, input string, rep reporter) (kind HostKind, 
 		b.writeString(input)
 	}
 	return DomainHost, 0, true
+}
+
+// scanASCIIHost reads s from start over the bytes the ASCII host fast
+// path takes (see parseASCIIHostInto), with the class table of a special
+// URL's host, and returns where they end: at len(s) or at the first byte
+// of another class, one that ends the host (':', '/', '?', '#') or one the
+// fast path does not take; whether they hold an upper-case letter; and ok
+// false when a label starts with "xn--" (Punycode, which the host parser
+// checks). Such a label starts with 'x' or 'X' at start or after a '.', so
+// only those letters and the upper-case ones need a look. The one-pass
+// parser reads its hosts with it too.
+func scanASCIIHost(s string, start int) (end int, upper, ok bool) {
+	host := &onePassClass[classHost]
+	j := start
+	for ; ; j++ {
+		j = skipClass(s, j, host, 0xFF)
+		if j == len(s) {
+			break
+		}
+		c := host[s[j]]
+		if c&^(opUpper|opLabelX) != 0 {
+			break
+		}
+		upper = upper || c&opUpper != 0
+		if c&opLabelX != 0 && (j == start || s[j-1] == '.') && startsWithXNDashDash(s[j:]) {
+			return j, upper, false
+		}
+	}
+	return j, upper, true
 }
 
 // startsWithXNDashDash reports whether s starts with "xn--", ASCII

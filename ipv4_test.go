@@ -125,3 +125,15 @@ func TestIPv4ValidationErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestEndsInANumberQuick checks endsInANumber's quick answer (the last
+// byte) against the checker without it, lastLabelIsANumber, its slow twin.
+func TestEndsInANumberQuick(t *testing.T) {
+	const alphabet = "a0x9.FXgz-"
+	r := newRand(11)
+	for range 100000 {
+		if d := randomString(r, alphabet, 8); endsInANumber(d) != lastLabelIsANumber(d) {
+			t.Fatalf("endsInANumber(%q) = %v, lastLabelIsANumber %v", d, endsInANumber(d), lastLabelIsANumber(d))
+		}
+	}
+}

@@ -1,9 +1,10 @@
 package whatwgurl
 
-// The URL parser's entry points. Parse, Parser.Parse, CanParse and
-// URL.Parse all run basicParse, the basic URL parser without a URL to
-// change; the setters run the same state machine with url and a state
-// override (setters.go, overrideParse), as the standard's setters do.
+// The URL parser's entry points. Parse, Parser.Parse, Parser.ParseReason,
+// CanParse, URL.Parse and the href setter all run basicParse, the basic
+// URL parser without a URL to change; the other setters run the same
+// state machine with url and a state override (setters.go,
+// overrideParse), as the standard's setters do.
 // https://url.spec.whatwg.org/#concept-url-parser
 
 import "golang.org/x/text/encoding"
@@ -104,17 +105,34 @@ type parseOptions struct {
 // parser only reads them.
 var zeroOptions parseOptions
 
-// basicParse is the basic URL parser without url and state override: the
-// fast path for the common absolute URL, or else the first steps on the
-// input and the state machine.
+// basicParse is the basic URL parser without url and state override, and
+// the one way into it: Parse, Parser.Parse and Parser.ParseReason,
+// URL.Parse, CanParse and the href setter all parse through it. It tries
+// the one-pass parser (fastpath.go) first, which only ever takes an
+// input, with the state machine's result, or steps aside; then the first
+// steps on the input and the state machine decide. With o.onError, the
+// first steps report at offsets in input and the state machine at offsets
+// in the cleaned input, which the callback it is given maps back to input.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	if o.onePass() {
-		if taken, err := parseOnePass(u, input, o.onError != nil); taken {
-			return err
-		}
+	if o.onePass() && parseOnePass(u, input, o.onError != nil) {
+		return 0
 	}
 	return basicParseSlow(u, input, o)
+}
+
+// basicParseSlow is basicParse after the one-pass parser stepped aside.
+// It is a function of its own so that basicParse, small enough to be
+// inlined, costs the one-pass parser's URLs no call.
+func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
+	if o.onError == nil {
+		cleaned, spare := cleanInput(input, true, noReport, len(o.base.href))
+		return parseMachine(u, cleaned, spare, o)
+	}
+	cleaned, spare := cleanInput(input, true, reporter{fn: o.onError}, len(o.base.href))
+	r := *o
+	r.onError = mapOffsets(o.onError, input, cleaned, true, true)
+	return parseMachine(u, cleaned, spare, &r)
 }
 
 // onePass reports whether the parse may try the one-pass parser: its URLs
@@ -123,25 +141,6 @@ func basicParse(u *URL, input string, o *parseOptions) ValidationError {
 // one (CanParse) only counts.
 func (o *parseOptions) onePass() bool {
 	return !o.plain && !o.dry && o.encoding == nil
-}
-
-// basicParseSlow is basicParse without the fast path: the first steps on
-// the input and the state machine.
-func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
-	if o.onError != nil {
-		return basicParseReporting(u, input, o)
-	}
-	cleaned, spare := cleanInput(input, true, noReport, len(o.base.href))
-	// When the first steps only trimmed the input (leading and trailing C0
-	// controls and spaces), the fast path may take what is left. After a
-	// copy (tabs or newlines removed) the state machine writes the href
-	// into the copy's spare room, which saves an allocation.
-	if spare == nil && len(cleaned) < len(input) && o.onePass() {
-		if taken, err := parseOnePass(u, cleaned, false); taken {
-			return err
-		}
-	}
-	return parseMachine(u, cleaned, spare, o)
 }
 
 // parseMachine runs the state machine on cleaned input. It is a function
@@ -162,13 +161,7 @@ func parseMachine(u *URL, cleaned string, spare []byte, o *parseOptions) Validat
 // hosts, reads "0x7f.1" as 127.0.0.1, and percent-encodes as browsers do.
 // https://url.spec.whatwg.org/#dom-url-url
 func Parse(input string) (u URL, err error) {
-	// basicParse with the zero options, the fast path first: most URLs
-	// need no more.
-	taken, e := parseOnePass(&u, input, false)
-	if !taken {
-		e = basicParseSlow(&u, input, &zeroOptions)
-	}
-	if e != 0 {
+	if e := basicParse(&u, input, &zeroOptions); e != 0 {
 		return URL{}, &Error{Op: "parse", Input: input, Err: apiError(e)}
 	}
 	return u, nil
@@ -240,18 +233,8 @@ func (p *Parser) ParseReason(input string) (u URL, err error) {
 // URL is parsed into the caller's result in place: a copy of it would
 // cost about as much as a parse of a short URL.
 func (p *Parser) parseInto(u *URL, input string) ValidationError {
-	// basicParse, with the one-pass parser tried before all of p's
-	// options are built: it does not read the base, and the copy of the
-	// base URL that the options hold would slow down every parse it takes.
-	var e ValidationError
-	taken := false
-	if o := (parseOptions{encoding: outputEncoding(p.Encoding)}); o.onePass() {
-		taken, e = parseOnePass(u, input, p.OnValidationError != nil)
-	}
-	if !taken {
-		o := p.options()
-		e = basicParseSlow(u, input, &o)
-	}
+	o := p.options()
+	e := basicParse(u, input, &o)
 	if e == 0 && p.tooLong(u) {
 		e = errTooLong
 	}

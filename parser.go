@@ -440,17 +440,9 @@ func (p *parser) run(state state) ValidationError {
 					// "Let port be the mathematical integer value that is
 					// represented by buffer in radix-10"; "if port is not a
 					// 16-bit unsigned integer, port-out-of-range".
-					port := 0
-					for i := 0; i < len(buffer); i++ {
-						port = port*10 + int(buffer[i]-'0')
-						if port > 65535 {
-							return p.fail(PortOutOfRange, end)
-						}
-					}
-					// The port serialized is buffer without leading zeros.
-					text := strings.TrimLeft(buffer, "0")
-					if text == "" {
-						text = "0"
+					port, text, ok := portNumber(buffer)
+					if !ok {
+						return p.fail(PortOutOfRange, end)
 					}
 					// "Set url's port to null, if port is url's scheme's
 					// default port; otherwise to port."
@@ -565,7 +557,7 @@ func (p *parser) run(state state) ValidationError {
 				if err != 0 {
 					return err
 				}
-				if kind == DomainHost && p.out.view(p.hostStart, p.out.len()) == "localhost" {
+				if kind == DomainHost && isLocalhost(p.out.view(p.hostStart, p.out.len())) {
 					p.out.truncate(p.hostStart)
 					kind = EmptyHost
 				}
@@ -703,6 +695,41 @@ func lower(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
+}
+
+// portNumber is the port state's reading of buffer, a run of ASCII
+// digits: "Let port be the mathematical integer value that is represented
+// by buffer in radix-10", and ok false if port is not a 16-bit unsigned
+// integer (port-out-of-range). text is port serialized: buffer without
+// its leading zeros.
+// https://url.spec.whatwg.org/#port-state
+func portNumber(buffer string) (port int, text string, ok bool) {
+	for i := 0; i < len(buffer); i++ {
+		port = port*10 + int(buffer[i]-'0')
+		if port > 65535 {
+			return 0, "", false
+		}
+	}
+	text = strings.TrimLeft(buffer, "0")
+	if text == "" {
+		text = "0"
+	}
+	return port, text, true
+}
+
+// isLocalhost reports whether host, an ASCII domain, is "localhost" in any
+// case: the file host state makes that host the empty host.
+// https://url.spec.whatwg.org/#file-host-state
+func isLocalhost(host string) bool {
+	if len(host) != len("localhost") {
+		return false
+	}
+	for i := 0; i < len(host); i++ {
+		if lower(host[i]) != "localhost"[i] {
+			return false
+		}
+	}
+	return true
 }
 
 func isFileHostEnd(c byte) bool {

@@ -8,13 +8,23 @@ import (
 	"testing"
 )
 
-// The tests' shared helpers: one pseudo-random source, one mutation of
-// inputs, one loader of the benchmark datasets.
+// The tests' shared helpers: one pseudo-random source, one random string,
+// one mutation of inputs, one loader of the benchmark datasets.
 
 // newRand returns the tests' pseudo-random source, seeded so that every run
 // sees the same sequence.
 func newRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, 2026))
+}
+
+// randomString returns a string of fewer than maxLen bytes, each one of
+// alphabet's (a byte of it, so a multi-byte code point may be split).
+func randomString(r *rand.Rand, alphabet string, maxLen int) string {
+	b := make([]byte, r.IntN(maxLen))
+	for i := range b {
+		b[i] = alphabet[r.IntN(len(alphabet))]
+	}
+	return string(b)
 }
 
 // mutate returns s with one to four random edits, each replacing a byte

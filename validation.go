@@ -189,29 +189,6 @@ func mapOffsets(fn func(ValidationError, int), input, cleaned string, trim, drop
 	return func(e ValidationError, off int) { fn(e, m.orig(off)) }
 }
 
-// basicParseReporting is basicParse with o.onError set: the first steps
-// report at offsets in input, the state machine at offsets in the cleaned
-// input, which the callback it is given maps back to input. basicParse
-// has tried the one-pass parser first, which with report takes only input
-// on which the state machine signals nothing.
-// https://url.spec.whatwg.org/#concept-basic-url-parser
-func basicParseReporting(u *URL, input string, o *parseOptions) ValidationError {
-	extra := len(o.base.href)
-	cleaned, spare := cleanInput(input, true, reporter{fn: o.onError}, extra)
-	r := *o
-	r.onError = mapOffsets(o.onError, input, cleaned, true, true)
-	return parseMachine(u, cleaned, spare, &r)
-}
-
-// mayEndInANumber is a quick test before endsInANumber: a domain whose last
-// label (after an optional trailing '.') does not start with an ASCII digit
-// does not end in a number, as every IPv4 number starts with one.
-func mayEndInANumber(domain string) bool {
-	d := strings.TrimSuffix(domain, ".")
-	last := d[strings.LastIndexByte(d, '.')+1:]
-	return last != "" && isASCIIDigit(last[0]) && endsInANumber(domain)
-}
-
 // asciiHostSignalsNothing reports whether the host parser, for a special
 // URL, signals no validation error on input, an ASCII host. It answers
 // false when it cannot tell (a label that starts with "xn--").
@@ -225,7 +202,7 @@ func asciiHostSignalsNothing(input string) bool {
 	// The IPv4 parser signals nothing exactly on a valid IPv4-address
 	// string: four parts, none empty, each decimal without a leading zero
 	// and at most 255.
-	return !mayEndInANumber(input) || isValidIPv4AddressString(input)
+	return !endsInANumber(input) || isValidIPv4AddressString(input)
 }
 
 // isStrictASCIIDomain reports whether the domain parser ToASCII with
