@@ -101,16 +101,26 @@ func (c *component) test(s string) bool {
 	return c.regexp().MatchString(s)
 }
 
-// exec matches s and returns the component's result, or false.
-func (c *component) exec(s string) (ComponentResult, bool) {
+// exec matches s and returns the component's result, or false. The
+// groups are written into groups[:len(c.names)] (the caller's storage).
+func (c *component) exec(s string, groups []Group) (ComponentResult, bool) {
 	r := ComponentResult{Input: s}
 	if len(c.names) == 0 {
 		return r, c.test(s)
 	}
-	caps := make([]int, 2*len(c.names))
+	var buf [16]int
+	var caps []int
+	if 2*len(c.names) <= len(buf) {
+		caps = buf[:2*len(c.names)]
+	} else {
+		caps = make([]int, 2*len(c.names))
+	}
 	matched := false
 	sure := false
-	if c.fast != nil {
+	if c.anything {
+		matched, sure = !hasLineTerminator(s), true
+		caps[0], caps[1] = 0, len(s)
+	} else if c.fast != nil {
 		matched, sure = c.fast.match(s, caps)
 	}
 	if !sure {
@@ -139,7 +149,7 @@ func (c *component) exec(s string) (ComponentResult, bool) {
 	if !matched {
 		return ComponentResult{}, false
 	}
-	r.Groups = make([]Group, len(c.names))
+	r.Groups = groups[:len(c.names):len(c.names)]
 	for i, name := range c.names {
 		g := Group{Name: name}
 		if start, end := caps[2*i], caps[2*i+1]; start >= 0 {

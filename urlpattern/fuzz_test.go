@@ -121,7 +121,7 @@ func TestLinear(t *testing.T) {
 			best := time.Duration(1 << 62)
 			for range 3 {
 				start := time.Now()
-				p.pathname.exec(c[5])
+				p.pathname.exec(c[5], make([]Group, len(p.pathname.names)))
 				if d := time.Since(start); d < best {
 					best = d
 				}
@@ -162,7 +162,7 @@ func BenchmarkLinear(b *testing.B) {
 			b.Run(shape.pattern+"/"+byteSize(n), func(b *testing.B) {
 				b.SetBytes(int64(len(c[5])))
 				for b.Loop() {
-					p.pathname.exec(c[5])
+					p.pathname.exec(c[5], make([]Group, len(p.pathname.names)))
 				}
 			})
 		}

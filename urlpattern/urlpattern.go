@@ -425,14 +425,32 @@ func (p *Pattern) execComponents(c *urlComponents) *Result {
 	if !p.testComponents(c) {
 		return nil
 	}
-	var r Result
+	// One allocation for the result and its groups.
+	comps := p.components()
+	n := 0
+	for _, comp := range comps {
+		n += len(comp.names)
+	}
+	type resultWithGroups struct {
+		r      Result
+		groups [12]Group
+	}
+	var r *Result
+	var groups []Group
+	if n <= 12 {
+		rg := new(resultWithGroups)
+		r, groups = &rg.r, rg.groups[:]
+	} else {
+		r, groups = new(Result), make([]Group, n)
+	}
 	dst := [8]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname, &r.Port, &r.Pathname, &r.Search, &r.Hash}
-	for i, comp := range p.components() {
-		cr, ok := comp.exec(c[i])
+	for i, comp := range comps {
+		cr, ok := comp.exec(c[i], groups)
 		if !ok {
 			return nil
 		}
+		groups = groups[len(comp.names):]
 		*dst[i] = cr
 	}
-	return &r
+	return r
 }
