@@ -122,12 +122,16 @@ var stringProperties = map[string]bool{
 // propCache memoizes computed property sets; they are immutable once built.
 var propCache sync.Map // string -> runeSet
 
-// assigned is every code point with a General_Category other than Cn.
+// assigned is every code point with a General_Category other than Cn: the
+// union of Go's two-letter category tables except Cn (Go's one-letter
+// tables are unions of those, and whether they include Cn has varied).
 func assigned() runeSet {
 	return cached("Assigned", func() runeSet {
 		var s runeSet
-		for _, t := range unicode.Categories {
-			s = s.union(fromTable(t))
+		for name, t := range unicode.Categories {
+			if len(name) == 2 && name != "Cn" {
+				s = s.union(fromTable(t))
+			}
 		}
 		return s
 	})
@@ -143,20 +147,25 @@ func cached(key string, f func() runeSet) runeSet {
 	return s
 }
 
-// generalCategory returns the set of a canonical short General_Category name.
-// Go's "C" table lacks Cn, and Go has no "LC" or "Cn" table: both are
-// computed here as Unicode defines them.
+// generalCategory returns the set of a canonical short General_Category
+// name. Cn is the complement of the assigned code points, and each
+// one-letter category (and LC) the union of its two-letter ones.
 func generalCategory(gc string) runeSet {
 	return cached("gc="+gc, func() runeSet {
-		switch gc {
-		case "Cn":
+		if gc == "Cn" {
 			return assigned().complement()
-		case "C":
-			return fromTable(unicode.C).union(assigned().complement())
-		case "LC":
-			return fromTables(unicode.Lu, unicode.Ll, unicode.Lt)
 		}
-		return fromTable(unicode.Categories[gc])
+		if len(gc) == 2 && gc != "LC" {
+			return fromTable(unicode.Categories[gc])
+		}
+		var s runeSet
+		for _, sub := range []string{"Cc", "Cf", "Cn", "Co", "Cs", "Ll", "Lm", "Lo", "Lt", "Lu", "Mc", "Me", "Mn",
+			"Nd", "Nl", "No", "Pc", "Pd", "Pe", "Pf", "Pi", "Po", "Ps", "Sc", "Sk", "Sm", "So", "Zl", "Zp", "Zs"} {
+			if sub[0] == gc[0] && (gc != "LC" || sub == "Lu" || sub == "Ll" || sub == "Lt") {
+				s = s.union(generalCategory(sub))
+			}
+		}
+		return s
 	})
 }
 
@@ -267,15 +276,18 @@ func lookupProperty(name, value string) (set runeSet, strs bool, perr *propError
 }
 
 // scriptName returns the long name of a Script value name or alias, the
-// key of unicode.Scripts.
+// key of unicode.Scripts. ECMAScript's table of Script values leaves out
+// Katakana_Or_Hiragana (Hrkt), a value no code point has.
 func scriptName(value string) (string, bool) {
 	long, ok := scriptAliases[value]
+	if long == "Katakana_Or_Hiragana" {
+		return "", false
+	}
 	return long, ok
 }
 
 // scriptSet returns the code points whose Script is the given long name.
-// Unknown (Zzzz) is every code point Scripts.txt leaves out, and
-// Katakana_Or_Hiragana (Hrkt) is a value no code point has.
+// Unknown (Zzzz) is every code point Scripts.txt leaves out.
 func scriptSet(long string) (runeSet, bool) {
 	switch long {
 	case "Unknown":
@@ -286,8 +298,6 @@ func scriptSet(long string) (runeSet, bool) {
 			}
 			return s.complement()
 		}), true
-	case "Katakana_Or_Hiragana":
-		return nil, true
 	}
 	t, ok := unicode.Scripts[long]
 	if !ok {

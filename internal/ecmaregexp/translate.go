@@ -60,6 +60,7 @@ type parser struct {
 	allNames map[string]bool // every group name in the pattern
 	backrefs []backref
 
+	loops       bool   // a quantifier was written: rewriteLoops has work to check
 	err         *Error // the first syntax error; parsing stops at it
 	unsupported *Error // the first valid construct RE2 cannot run
 }
@@ -106,8 +107,23 @@ func Translate(pattern string, ignoreCase bool) (string, error) {
 		return "", p.unsupported
 	}
 	out := p.out.String()
-	if _, err := syntax.Parse(out, syntax.Perl); err != nil {
+	re, err := syntax.Parse(out, syntax.Perl)
+	if err != nil {
 		return "", &Error{Offset: 0, Msg: "not supported: RE2 cannot run the translation (" + err.Error() + ")"}
+	}
+	if p.loops {
+		caps := re.MaxCap()
+		re, changed, refusal := rewriteLoops(re)
+		if refusal != "" {
+			return "", &Error{Offset: 0, Msg: "not supported: " + refusal}
+		}
+		if changed {
+			out = re.String()
+			re, err := syntax.Parse(out, syntax.Perl)
+			if err != nil || re.MaxCap() != caps {
+				return "", &Error{Offset: 0, Msg: "not supported: RE2 cannot run ECMAScript's repeat semantics for this pattern"}
+			}
+		}
 	}
 	return out, nil
 }
@@ -265,6 +281,7 @@ func (p *parser) parseQuantifier() {
 	default:
 		return
 	}
+	p.loops = true
 	if p.peek(0) == '?' {
 		p.out.WriteByte('?')
 		p.pos++
