@@ -21,11 +21,6 @@ type classSet struct {
 	may bool
 }
 
-// union is ClassUnion's set: a ∪ b.
-func (a classSet) union(b classSet) classSet {
-	return classSet{chars: a.chars.union(b.chars), strs: strUnion(a.strs, b.strs), may: a.may || b.may}
-}
-
 // intersect is ClassIntersection's set: a ∩ b.
 func (a classSet) intersect(b classSet) classSet {
 	var strs []string
@@ -52,28 +47,6 @@ func (a classSet) subtract(b classSet) classSet {
 func strHas(l []string, s string) bool {
 	i := sort.SearchStrings(l, s)
 	return i < len(l) && l[i] == s
-}
-
-// strUnion merges two sorted unique lists.
-func strUnion(a, b []string) []string {
-	if len(b) == 0 {
-		return a
-	}
-	if len(a) == 0 {
-		return b
-	}
-	out := make([]string, 0, len(a)+len(b))
-	out = append(out, a...)
-	out = append(out, b...)
-	sort.Strings(out)
-	n := 0
-	for i, s := range out {
-		if i == 0 || s != out[n-1] {
-			out[n] = s
-			n++
-		}
-	}
-	return out[:n]
 }
 
 // parseClass reads CharacterClass (or NestedClass) at '[' with the v flag's
@@ -133,6 +106,7 @@ func (p *parser) parseClassContents(start int) classSet {
 		return p.parseClassOperation(start, acc, "--")
 	}
 	// ClassUnion :: ( ClassSetRange | ClassSetOperand )+
+	u := unionBuilder{acc: acc}
 	for p.err == nil {
 		if p.eof() {
 			p.fail(start, "unterminated character class")
@@ -140,7 +114,7 @@ func (p *parser) parseClassContents(start int) classSet {
 		}
 		if p.src[p.pos] == ']' {
 			p.pos++
-			return acc
+			return u.result()
 		}
 		if op := p.src[p.pos:min(p.pos+2, len(p.src))]; op == "&&" || op == "--" {
 			p.fail(p.pos, "'"+op+"' cannot follow a union of several operands or a range: nest them in [ ]")
@@ -153,9 +127,71 @@ func (p *parser) parseClassContents(start int) classSet {
 		if isChar && p.peek(0) == '-' && p.peek(1) != '-' {
 			next = p.parseClassRange()
 		}
-		acc = acc.union(next)
+		u.add(next)
 	}
 	return classSet{}
+}
+
+// unionBuilder accumulates the operands of a ClassUnion and merges them in
+// batches, so that a union of n operands costs O(n log n), not O(n²).
+type unionBuilder struct {
+	acc     classSet
+	pending []rng
+	strs    []string
+	// seen holds the large operand sets already added: property sets are
+	// shared from a cache, so [\p{L}\p{L}…] merges \p{L} once.
+	seen map[*rng]int
+}
+
+// add adds one operand.
+func (u *unionBuilder) add(cs classSet) {
+	if len(cs.chars) > 16 {
+		if u.seen == nil {
+			u.seen = map[*rng]int{}
+		}
+		if u.seen[&cs.chars[0]] == len(cs.chars) && len(cs.strs) == 0 {
+			u.acc.may = u.acc.may || cs.may
+			return
+		}
+		u.seen[&cs.chars[0]] = len(cs.chars)
+	}
+	u.pending = append(u.pending, cs.chars...)
+	u.strs = append(u.strs, cs.strs...)
+	u.acc.may = u.acc.may || cs.may
+	if len(u.pending) > 2*len(u.acc.chars)+1024 {
+		u.flush()
+	}
+}
+
+// flush merges the pending ranges and strings into acc.
+func (u *unionBuilder) flush() {
+	if len(u.pending) > 0 {
+		u.acc.chars = normalize(append(u.pending, u.acc.chars...))
+		u.pending = nil
+	}
+	if len(u.strs) > 0 {
+		u.acc.strs = sortedUnique(append(u.strs, u.acc.strs...))
+		u.strs = nil
+	}
+}
+
+// result is the union of everything added.
+func (u *unionBuilder) result() classSet {
+	u.flush()
+	return u.acc
+}
+
+// sortedUnique sorts l and drops repeats.
+func sortedUnique(l []string) []string {
+	sort.Strings(l)
+	n := 0
+	for i, s := range l {
+		if i == 0 || s != l[n-1] {
+			l[n] = s
+			n++
+		}
+	}
+	return l[:n]
 }
 
 // parseClassOperation reads the rest of a ClassIntersection (op "&&") or
@@ -285,7 +321,9 @@ func (p *parser) parseClassSetCharacter(start int) rune {
 func (p *parser) parseClassStrings() classSet {
 	start := p.pos
 	p.pos += 3 // \q{
-	var cs classSet
+	var chars []rng
+	var strs []string
+	may := false
 	var runes []rune
 	for p.err == nil {
 		runes = runes[:0]
@@ -305,13 +343,13 @@ func (p *parser) parseClassStrings() classSet {
 			if p.mods.ignoreCase {
 				s = s.closeFold()
 			}
-			cs.chars = cs.chars.union(s)
+			chars = append(chars, s...)
 		} else {
 			// MayContainStrings: an empty ClassString or one of two and more
 			// code points.
-			cs.may = true
+			may = true
 			if str, ok := p.classString(runes); ok {
-				cs.strs = strUnion(cs.strs, []string{str})
+				strs = append(strs, str)
 			}
 		}
 		end := p.src[p.pos]
@@ -320,7 +358,7 @@ func (p *parser) parseClassStrings() classSet {
 			break
 		}
 	}
-	return cs
+	return classSet{chars: normalize(chars), strs: sortedUnique(strs), may: may}
 }
 
 // classString encodes a ClassString for the set, replacing each code point

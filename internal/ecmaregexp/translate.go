@@ -24,6 +24,11 @@ func (e *Error) Error() string {
 // keeps the recursive descent's stack small on hostile input.
 const maxDepth = 1000
 
+// maxOutput bounds the length of the translation. Each \p{…} or '.' can
+// become a class of hundreds of ranges; a pattern whose translation
+// outgrows this is refused rather than handed to RE2.
+const maxOutput = 1 << 22
+
 // maxRepeat is the largest repeat count RE2 accepts in {n,m}.
 const maxRepeat = 1000
 
@@ -55,10 +60,12 @@ type parser struct {
 	// low end of a ClassSetRange when a '-' follows.
 	lastChar rune
 
-	ngroups  int
-	visible  []string        // group names that might participate with the current position
-	allNames map[string]bool // every group name in the pattern
-	backrefs []backref
+	ngroups int
+	visible []string // group names that might participate with the current position
+	// visibleCount counts the names in visible.
+	visibleCount map[string]int
+	allNames     map[string]bool // every group name in the pattern
+	backrefs     []backref
 
 	loops       bool   // a quantifier was written: rewriteLoops has work to check
 	err         *Error // the first syntax error; parsing stops at it
@@ -171,9 +178,23 @@ func (p *parser) parseDisjunction() {
 		p.out.WriteByte('|')
 		p.pos++
 		hidden = append(hidden, p.visible[start:]...)
+		for _, name := range p.visible[start:] {
+			p.visibleCount[name]--
+		}
 		p.visible = p.visible[:start]
 	}
-	p.visible = append(p.visible, hidden...)
+	for _, name := range hidden {
+		p.show(name)
+	}
+}
+
+// show makes a group name visible to the duplicate-name check.
+func (p *parser) show(name string) {
+	if p.visibleCount == nil {
+		p.visibleCount = map[string]int{}
+	}
+	p.visible = append(p.visible, name)
+	p.visibleCount[name]++
 }
 
 // parseAlternative reads Terms up to '|', ')' or the end.
@@ -192,6 +213,10 @@ func (p *parser) parseAlternative() {
 // patterns without them).
 func (p *parser) parseTerm() {
 	start := p.pos
+	if p.out.Len() > maxOutput {
+		p.fail(start, "not supported: the RE2 translation would be longer than 4 MiB")
+		return
+	}
 	switch c := p.src[p.pos]; {
 	case c == '^' || c == '$':
 		p.pos++
@@ -397,13 +422,11 @@ func (p *parser) parseGroup() bool {
 		if p.err != nil {
 			return true
 		}
-		for _, v := range p.visible {
-			if v == name {
-				p.fail(start, "duplicate capture group name "+name)
-				return true
-			}
+		if p.visibleCount[name] > 0 {
+			p.fail(start, "duplicate capture group name "+name)
+			return true
 		}
-		p.visible = append(p.visible, name)
+		p.show(name)
 		if p.allNames == nil {
 			p.allNames = map[string]bool{}
 		}
@@ -768,7 +791,12 @@ func (p *parser) parseClassEscape(start int) classSet {
 		}
 	}
 	if p.mods.ignoreCase {
-		s = s.closeFold()
+		key := "fold:" + p.src[start:p.pos]
+		if c == 'p' || c == 'P' {
+			key = "fold:\\p" + p.src[start+2:p.pos]
+		}
+		folded := s
+		s = cached(key, func() runeSet { return folded.closeFold() })
 	}
 	if 'A' <= c && c <= 'Z' {
 		s = s.complement()

@@ -43,6 +43,28 @@ var specCases = []struct {
 	{name: "W with ignoreCase excludes what folds to a word character (CharacterComplement)", pattern: `^\W$`, ignoreCase: true, valid: true,
 		match: []string{"-"}, noMatch: []string{"\u017f", "\u212a", "s"}},
 	{name: "repeat above RE2's limit", pattern: `a{1001}`, valid: true, refused: "1000"},
+
+	// ECMAScript 2025 features, newer than the engine behind testdata/v8_answers.json.
+	{name: "modifier i (Atom :: (? RegularExpressionModifiers : Disjunction ))", pattern: `^(?i:a)b$`, valid: true,
+		match: []string{"ab", "Ab"}, noMatch: []string{"AB"}},
+	{name: "modifier -i", pattern: `^(?-i:a)b$`, ignoreCase: true, valid: true,
+		match: []string{"ab", "aB"}, noMatch: []string{"Ab"}},
+	{name: "modifier s makes . match line terminators", pattern: `^(?s:.)$`, valid: true,
+		match: []string{"\n", "\u2028", "x"}},
+	{name: "modifier i folds classes", pattern: `^(?i:[a-c]\w)$`, valid: true,
+		match: []string{"B\u017f", "cK"}, noMatch: []string{"d1"}},
+	{name: "modifier m with an anchor refused", pattern: `(?m:^a)`, valid: true, refused: "m modifier"},
+	{name: "modifier i with \\b refused", pattern: `(?i:\ba)`, valid: true, refused: "ignoreCase"},
+	{name: "modifier given twice (early error)", pattern: `(?ii:a)`},
+	{name: "modifier both added and removed (early error)", pattern: `(?i-i:a)`},
+	{name: "modifier group naming none (early error)", pattern: `(?-:a)`},
+	{name: "unknown modifier", pattern: `(?x:a)`},
+	{name: "duplicate names in different alternatives (MightBothParticipate is false)", pattern: `^(?:(?<d>a)|(?<d>b))$`, valid: true,
+		match: []string{"a", "b"}, noMatch: []string{"ab"}},
+	{name: "duplicate names in the same alternative", pattern: `(?<d>a)(?<d>b)`},
+	{name: "duplicate name after an alternation that defined it", pattern: `(?:(?<d>a)|b)(?<d>c)`},
+	{name: "duplicate names in sibling alternatives of a nested disjunction", pattern: `(?<d>a)|(?:x|(?<d>b))`, valid: true,
+		match: []string{"a", "x", "b"}},
 }
 
 func TestSpecCases(t *testing.T) {
