@@ -1,0 +1,162 @@
+package ecmaregexp
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// v8Answers is testdata/v8_answers.json: patterns and subjects written by
+// hand, with the answers of a real ECMAScript engine (its "engine" field
+// names V8 and Node.js versions; testdata/gen_v8_answers.js produced it).
+type v8Answers struct {
+	Engine string `json:"engine"`
+	Cases  []struct {
+		Pattern    string `json:"pattern"`
+		IgnoreCase bool   `json:"ignoreCase"`
+		Valid      bool   `json:"valid"`
+		Error      string `json:"error"`
+		Refused    bool   `json:"refused"`
+		Subjects   []struct {
+			S     string    `json:"s"`
+			Match []*string `json:"match"` // nil: no match; a nil element: a group that took no part
+		} `json:"subjects"`
+	} `json:"cases"`
+}
+
+// corpusKnownDifferences lists corpus entries where this package differs
+// from the engine, with the reason. An entry that starts to agree fails the
+// test, so the list stays true.
+var corpusKnownDifferences = map[string]string{
+	// ECMAScript 2025, 22.2.2.9 CompileToCharSet: with the v and i flags a
+	// ClassSetCharacter, \w and \p{…} are each case-folded
+	// (MaybeSimpleCaseFolding) before the set operation, so "A" removes "a"
+	// from \p{Lu}'s folded set and "s" removes "s", "S" and U+017F from
+	// \w's. V8 11.3 subtracts before folding.
+	`^[\p{Lu}--A]$ (i)`: "V8 11.3 case-folds class set operands after --, ECMAScript before",
+	`^[\w--s]$ (i)`:     "V8 11.3 case-folds class set operands after --, ECMAScript before",
+	// CaseFolding.txt gained "1FD3; S; 0390" after Unicode 15.0 (Go 1.26's
+	// tables); V8 here uses Unicode 17.
+	`^[\u0390]$ (i)`: "Unicode 15.0 (Go) has no simple case folding between U+0390 and U+1FD3; Unicode 17 (V8) has",
+}
+
+func TestV8Corpus(t *testing.T) {
+	data, err := os.ReadFile("testdata/v8_answers.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var answers v8Answers
+	if err := json.Unmarshal(data, &answers); err != nil {
+		t.Fatal(err)
+	}
+	var valid, invalid, refused, subjects int
+	for _, c := range answers.Cases {
+		name := c.Pattern
+		if c.IgnoreCase {
+			name += " (i)"
+		}
+		failed := false
+		fail := func(format string, args ...any) {
+			failed = true
+			if _, known := corpusKnownDifferences[name]; !known {
+				t.Errorf(format, args...)
+			}
+		}
+		out, err := Translate(c.Pattern, c.IgnoreCase)
+		var e *Error
+		if err != nil && !errors.As(err, &e) {
+			t.Fatalf("%q: error %T is not *Error", c.Pattern, err)
+		}
+		switch {
+		case !c.Valid:
+			invalid++
+			if err == nil {
+				fail("%q: %s says %q, Translate accepts it as %q", name, answers.Engine, c.Error, out)
+			} else if strings.Contains(e.Msg, "not supported") {
+				fail("%q: %s says %q, Translate calls it valid but unsupported: %v", name, answers.Engine, c.Error, err)
+			}
+		case c.Refused:
+			refused++
+			if err == nil || !strings.Contains(e.Msg, "not supported") {
+				fail("%q: valid in %s and expected to be refused, Translate gives %q, %v", name, answers.Engine, out, err)
+			}
+		case err != nil:
+			valid++
+			fail("%q: valid in %s, Translate fails: %v", name, answers.Engine, err)
+		default:
+			valid++
+			re, err := regexp.Compile(out)
+			if err != nil {
+				fail("%q: translation %q does not compile: %v", name, out, err)
+				break
+			}
+			for _, s := range c.Subjects {
+				subjects++
+				got := re.FindStringSubmatchIndex(s.S)
+				if !sameMatch(s.S, got, s.Match) {
+					fail("%q (RE2 %.200q) on %q: got %v, %s gives %v", name, out, s.S, showMatch(s.S, got), answers.Engine, showWant(s.Match))
+				}
+			}
+		}
+		if _, known := corpusKnownDifferences[name]; known && !failed {
+			t.Errorf("%q agrees with %s now: remove it from corpusKnownDifferences", name, answers.Engine)
+		}
+	}
+	t.Logf("%s: %d valid (%d subjects), %d invalid, %d refused; %d known differences",
+		answers.Engine, valid, subjects, invalid, refused, len(corpusKnownDifferences))
+}
+
+// sameMatch compares Go's submatch indexes with exec's array.
+func sameMatch(s string, got []int, want []*string) bool {
+	if got == nil || want == nil {
+		return got == nil && want == nil
+	}
+	if len(got) != 2*len(want) {
+		return false
+	}
+	for i, w := range want {
+		if got[2*i] < 0 {
+			if w != nil {
+				return false
+			}
+			continue
+		}
+		if w == nil || s[got[2*i]:got[2*i+1]] != *w {
+			return false
+		}
+	}
+	return true
+}
+
+func showMatch(s string, got []int) []string {
+	if got == nil {
+		return nil
+	}
+	var out []string
+	for i := 0; i < len(got); i += 2 {
+		if got[i] < 0 {
+			out = append(out, "<undefined>")
+		} else {
+			out = append(out, s[got[i]:got[i+1]])
+		}
+	}
+	return out
+}
+
+func showWant(want []*string) []string {
+	if want == nil {
+		return nil
+	}
+	var out []string
+	for _, w := range want {
+		if w == nil {
+			out = append(out, "<undefined>")
+		} else {
+			out = append(out, *w)
+		}
+	}
+	return out
+}

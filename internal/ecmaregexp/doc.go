@@ -1,0 +1,61 @@
+// Package ecmaregexp translates ECMAScript regular expressions, as the URL
+// Pattern Standard compiles them (flags "v", plus "i" for ignoreCase), into
+// RE2 syntax for Go's regexp package, so that every pattern matches in time
+// linear in its input.
+//
+// Translate validates the pattern with the grammar of ECMAScript 2025
+// (22.2.1, Patterns, with the [UnicodeMode, UnicodeSetsMode,
+// NamedCaptureGroups] parameters: the v flag) and its early errors, so that
+// what new RegExp(pattern, "v") rejects is an error here too: identity
+// escapes other than syntax characters (\H), lone '{', '}' and ']',
+// quantifiers with nothing to repeat or numbers out of order, the v flag's
+// class syntax ([a-z-], an unescaped '(' ')' '[' '{' '}' '/' '-' '|' in a
+// class, reserved double punctuators such as "&&" or "!!" in the wrong
+// place, a negated class that may contain strings), invalid group names,
+// duplicate group names that might both participate, and \k or \N that
+// name no group.
+//
+// What it accepts it writes in RE2 syntax with ECMAScript's meanings, never
+// relying on RE2's flags:
+//   - '.' excludes the line terminators \n, \r, U+2028 and U+2029 (no s flag;
+//     the (?s:…) modifier lifts that);
+//   - ^ and $ are the input's start and end (\A and \z: no m flag);
+//   - \d, \s (ECMAScript's WhiteSpace and LineTerminator), \w and their
+//     complements are explicit classes; \b and \B are RE2's, which use the
+//     same ASCII word characters;
+//   - \t \n \v \f \r \0 \cX \xHH \uHHHH, surrogate pairs \uHHHH\uHHHH and
+//     \u{…} become the code points they stand for;
+//   - \p{…} and \P{…} for General_Category, Script and the binary
+//     properties Go's unicode package can compute;
+//   - the v flag's class set operations (nested classes, union, intersection
+//     &&, subtraction --, strings \q{…|…}) are computed when translating:
+//     code point sets become RE2 classes, and a class with strings becomes an
+//     alternation, longest strings first as ECMAScript tries them;
+//   - with ignoreCase, every literal and class is closed under Unicode simple
+//     case folding (ECMAScript's Canonicalize with the u or v flag), and
+//     complements are taken after folding, as the v flag specifies; the
+//     result needs no (?i);
+//   - groups, named groups ((?<name>…) becomes (?P<name>…), or a plain group
+//     when RE2 cannot spell the name, so group numbers always agree), greedy
+//     and lazy quantifiers, and the ECMAScript 2025 modifiers (?i:…), (?-i:…),
+//     (?s:…).
+//
+// Refused with an error naming the feature (the pattern is valid ECMAScript,
+// but RE2 cannot run it):
+//   - backreferences (\1, \k<name>) and lookaround ((?=…), (?!…), (?<=…),
+//     (?<!…)): RE2 has none, which is the price of matching in linear time;
+//   - repeat counts above 1000 and nesting deeper than 1000 (RE2's limits);
+//   - \b and \B with ignoreCase (ECMAScript then counts U+017F and U+212A as
+//     word characters; RE2's \b cannot), and ^ or $ under the m modifier
+//     (ECMAScript's lines also end at \r, U+2028 and U+2029);
+//   - Script_Extensions, the binary properties Go has no data for (for
+//     example Emoji, Bidi_Mirrored, Changes_When_*), and the properties of
+//     strings (RGI_Emoji and the others).
+//
+// Where the matchers still differ: Go's unicode tables are those of Unicode
+// 15.0.0 (Go 1.26), so \p{…} and case folding follow that version; a capture
+// group inside a repeated group keeps its last value in RE2 where ECMAScript
+// resets it at each iteration; and RE2 reads invalid UTF-8 in the input as
+// U+FFFD, while a lone surrogate in a pattern (which UTF-8 text cannot hold)
+// matches nothing.
+package ecmaregexp
