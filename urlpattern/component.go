@@ -2,6 +2,8 @@ package urlpattern
 
 import (
 	"regexp"
+
+	"github.com/webstd/whatwgurl/internal/ecmaregexp"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -187,40 +189,17 @@ func hasLineTerminator(s string) bool {
 }
 
 // compileRegexp turns the ECMAScript regular expression source of a
-// component (flags "v", plus "i" when ignoreCase) into an RE2 regexp.
-//
-// Stand-in until the ECMAScript translation layer exists: it rewrites
-// only '.' (no line terminator) and the empty negated class "[^]" (any
-// code point) outside classes, and lets Go's parser judge the rest.
+// component (flags "v", plus "i" when ignoreCase: "compile a component")
+// into an RE2 regexp with ECMAScript's meanings. internal/ecmaregexp
+// validates it with ECMAScript's grammar for the v flag, so what a
+// browser's RegExp rejects fails here too, and refuses, naming the
+// feature, what RE2 cannot run (backreferences, lookaround).
 func compileRegexp(src string, ignoreCase bool) (*regexp.Regexp, error) {
-	var b strings.Builder
-	if ignoreCase {
-		b.WriteString("(?i)")
+	re2, err := ecmaregexp.Translate(src, ignoreCase)
+	if err != nil {
+		return nil, err
 	}
-	inClass := false
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		switch {
-		case c == '\\' && i+1 < len(src):
-			b.WriteByte(c)
-			i++
-			b.WriteByte(src[i])
-			continue
-		case !inClass && c == '[' && strings.HasPrefix(src[i:], "[^]"):
-			b.WriteString(`[\x{0}-\x{10FFFF}]`)
-			i += 2
-			continue
-		case !inClass && c == '[':
-			inClass = true
-		case inClass && c == ']':
-			inClass = false
-		case !inClass && c == '.':
-			b.WriteString(`[^\n\r\x{2028}\x{2029}]`)
-			continue
-		}
-		b.WriteByte(c)
-	}
-	return regexp.Compile(b.String())
+	return regexp.Compile(re2)
 }
 
 // fastMatcher matches a part list without a regexp engine, giving the

@@ -65,11 +65,8 @@ var wptInexpressible = map[int]string{
 	347: "options before the base URL argument",
 }
 
-// wptKnownFailures lists entries that fail, with the reason.
-var wptKnownFailures = map[int]string{
-	352: "v-flag class set operation [[a-z]--a]: compileRegexp is a stand-in until internal/ecmaregexp translates ECMAScript regexps",
-	353: "v-flag class set operation [\\d&&[0-1]]: compileRegexp is a stand-in until internal/ecmaregexp translates ECMAScript regexps",
-}
+// wptKnownFailures lists entries that fail, with the reason (none).
+var wptKnownFailures = map[int]string{}
 
 // wptLoneSurrogate matches a JSON \u escape of a surrogate; pairs are
 // removed before it is applied.
