@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"errors"
 	"regexp"
 
 	"github.com/webstd/whatwgurl/internal/ecmaregexp"
@@ -75,10 +76,31 @@ func (c *component) compileRegexp() error {
 	c.reOnce.Do(func() {
 		c.re, c.reErr = compileRegexp(c.source, c.opts.ignoreCase)
 		if c.reErr != nil {
-			c.reErr = &Error{Input: c.patternString, Offset: -1, Msg: "the regular expression " + c.source + " is not valid", Err: c.reErr}
+			c.reErr = c.regexpError(c.reErr)
 		}
 	})
 	return c.reErr
+}
+
+// regexpError says which regexp group of the pattern string is not a
+// valid regular expression, and where in it, when one alone is not;
+// otherwise (say, two groups with the same name) it gives the whole
+// regular expression.
+func (c *component) regexpError(err error) error {
+	for _, pt := range c.parts {
+		if pt.typ != partRegexp {
+			continue
+		}
+		if _, e := compileRegexp(pt.value, c.opts.ignoreCase); e != nil {
+			off := pt.at
+			var re *ecmaregexp.Error
+			if errors.As(e, &re) {
+				off += re.Offset
+			}
+			return &Error{Offset: off, Msg: "regexp group (" + pt.value + ") is not a valid regular expression", Err: e}
+		}
+	}
+	return &Error{Offset: -1, Msg: "the regular expression " + c.source + " is not valid", Err: err}
 }
 
 // regexp returns the compiled regular expression; a part list without a

@@ -53,6 +53,9 @@ type part struct {
 	name     string
 	prefix   string
 	suffix   string
+	// at is the byte offset of a regexp part's regular expression in
+	// the pattern string, for errors.
+	at int
 }
 
 // options is the standard's options struct: a delimiter and a prefix code
@@ -323,7 +326,11 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 	if err != nil {
 		return err
 	}
-	p.parts = append(p.parts, part{typ: typ, value: regexpValue, modifier: mod, name: name, prefix: encodedPrefix, suffix: encodedSuffix})
+	at := 0
+	if regexpOrWildcardToken != nil {
+		at = regexpOrWildcardToken.index + 1 // after the '('
+	}
+	p.parts = append(p.parts, part{typ: typ, value: regexpValue, modifier: mod, name: name, prefix: encodedPrefix, suffix: encodedSuffix, at: at})
 	return nil
 }
 
