@@ -29,6 +29,9 @@ type component struct {
 	// fast matches without a regexp engine; nil when the part list has a
 	// shape it does not cover.
 	fast *fastMatcher
+	// seq matches what fast does not cover of groups of one kind
+	// separated by fixed text; nil when neither applies.
+	seq *seqMatcher
 	// anything: the pattern is "*" alone, which matches every input
 	// without a line terminator (what a URL component cannot hold).
 	anything bool
@@ -65,6 +68,9 @@ func compileComponent(input string, encode encodingCallback, opts options) (*com
 		}
 	} else {
 		c.fast = newFastMatcher(parts, opts)
+		if c.fast == nil {
+			c.seq = newSeqMatcher(parts, opts)
+		}
 		c.anything = len(parts) == 1 && parts[0].typ == partFullWildcard && parts[0].modifier == modNone &&
 			parts[0].prefix == "" && parts[0].suffix == ""
 	}
@@ -121,6 +127,10 @@ func (c *component) test(s string) bool {
 		if ok, sure := c.fast.match(s, nil); sure {
 			return ok
 		}
+	} else if c.seq != nil {
+		if ok, sure := c.seq.match(s, nil); sure {
+			return ok
+		}
 	}
 	return c.regexp().MatchString(s)
 }
@@ -146,6 +156,8 @@ func (c *component) exec(s string, groups []Group) (ComponentResult, bool) {
 		caps[0], caps[1] = 0, len(s)
 	} else if c.fast != nil {
 		matched, sure = c.fast.match(s, caps)
+	} else if c.seq != nil {
+		matched, sure = c.seq.match(s, caps)
 	}
 	if !sure {
 		loc := c.regexp().FindStringSubmatchIndex(s)
