@@ -431,16 +431,22 @@ func (p *Pattern) execComponents(c *urlComponents) *Result {
 	for _, comp := range comps {
 		n += len(comp.names)
 	}
-	type resultWithGroups struct {
-		r      Result
-		groups [12]Group
-	}
 	var r *Result
 	var groups []Group
-	if n <= 12 {
-		rg := new(resultWithGroups)
-		r, groups = &rg.r, rg.groups[:]
-	} else {
+	switch {
+	case n <= 4:
+		rg := new(struct {
+			r Result
+			g [4]Group
+		})
+		r, groups = &rg.r, rg.g[:]
+	case n <= 8:
+		rg := new(struct {
+			r Result
+			g [8]Group
+		})
+		r, groups = &rg.r, rg.g[:]
+	default:
 		r, groups = new(Result), make([]Group, n)
 	}
 	dst := [8]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname, &r.Port, &r.Pathname, &r.Search, &r.Hash}
