@@ -37,9 +37,9 @@ func TestPatternOverride(t *testing.T) {
 		{"a#b", urlhook.Query, "https", "a%23b", true},     // with a state override '#' does not end the query; the query set encodes it
 		{"a b#c", urlhook.Fragment, "https", "a%20b#c", true},
 	} {
-		got, ok := patternOverride(c.value, c.state, c.scheme)
-		if got != c.want || ok != c.ok {
-			t.Errorf("patternOverride(%q, %d, %q) = %q, %v; want %q, %v", c.value, c.state, c.scheme, got, ok, c.want, c.ok)
+		got, err := urlhook.Override(c.value, c.state, c.scheme)
+		if ok := err == nil; got != c.want || ok != c.ok {
+			t.Errorf("urlhook.Override(%q, %d, %q) = %q, %v; want %q, ok %v", c.value, c.state, c.scheme, got, err, c.want, c.ok)
 		}
 	}
 }

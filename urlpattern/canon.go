@@ -48,9 +48,9 @@ func canonicalizeHostname(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	s, ok := urlhook.Override(value, urlhook.Hostname, "https")
-	if !ok {
-		return "", canonError("hostname", value, nil)
+	s, err := urlhook.Override(value, urlhook.Hostname, "https")
+	if err != nil {
+		return "", canonError("hostname", value, err)
 	}
 	return s, nil
 }
@@ -92,9 +92,9 @@ func canonicalizePortFor(value, protocol string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	s, ok := urlhook.Override(value, urlhook.Port, protocol)
-	if !ok {
-		return "", canonError("port", value, nil)
+	s, err := urlhook.Override(value, urlhook.Port, protocol)
+	if err != nil {
+		return "", canonError("port", value, err)
 	}
 	return s, nil
 }
@@ -123,9 +123,9 @@ func canonicalizeOpaquePathname(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	s, ok := urlhook.Override(value, urlhook.OpaquePath, "https")
-	if !ok {
-		return "", canonError("opaque path", value, nil)
+	s, err := urlhook.Override(value, urlhook.OpaquePath, "https")
+	if err != nil {
+		return "", canonError("opaque path", value, err)
 	}
 	return s, nil
 }

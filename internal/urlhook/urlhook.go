@@ -33,8 +33,9 @@ const (
 // emptied first. It returns the component that state sets, serialized as
 // the URL's getter would (the host serialized, the port in decimal or ""
 // for null, the path by the URL path serializer, the query, the
-// fragment), and false when the parser returned failure.
+// fragment), or the error of the basic URL parser's failure (a
+// whatwgurl.ValidationError when the parser names one).
 //
 // It is nil only when the root package is not linked, which cannot
 // happen for a package that imports it.
-var Override func(value string, state State, scheme string) (string, bool)
+var Override func(value string, state State, scheme string) (string, error)
