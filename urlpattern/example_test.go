@@ -170,3 +170,35 @@ func ExampleList() {
 	// [2]
 	// -1
 }
+
+// A host allow-list as a List: https on example.com and its subdomains,
+// and one partner host on any port; First says which entry allowed a URL.
+func ExampleList_hostAllowList() {
+	var entries []*urlpattern.Pattern
+	for _, host := range []struct{ hostname, port string }{
+		{"{*.}?example.com", ""},
+		{"api.partner.test", "*"},
+	} {
+		p, err := urlpattern.NewFromInit(urlpattern.Init{
+			Protocol: ptr("https"), Hostname: ptr(host.hostname), Port: ptr(host.port),
+		}, urlpattern.Options{})
+		if err != nil {
+			panic(err)
+		}
+		entries = append(entries, p)
+	}
+	allow := urlpattern.NewList(entries...)
+	for _, u := range []string{
+		"https://static.example.com/app.js",
+		"https://api.partner.test:8443/v2/orders",
+		"https://example.com.evil.test/",
+		"https://partner.test/",
+	} {
+		fmt.Println(allow.First(u, ""), u)
+	}
+	// Output:
+	// 0 https://static.example.com/app.js
+	// 1 https://api.partner.test:8443/v2/orders
+	// -1 https://example.com.evil.test/
+	// -1 https://partner.test/
+}
