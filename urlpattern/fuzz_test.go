@@ -31,9 +31,16 @@ func FuzzNew(f *testing.F) {
 			}
 		}
 		roundTrip(t, p, opts)
-		// Matching its own strings never panics.
-		p.Test(input, "https://example.com/")
-		p.Exec("https://example.com/"+input, "")
+		// Matching never panics, and Exec matches where Test does.
+		for _, u := range [][2]string{{input, "https://example.com/"}, {"https://example.com/" + input, ""}, {"https://" + input, ""}} {
+			if got, want := p.Exec(u[0], u[1]) != nil, p.Test(u[0], u[1]); got != want {
+				t.Fatalf("pattern %v on %q (base %q): Exec matched %v, Test %v", p, u[0], u[1], got, want)
+			}
+		}
+		in := Init{Pathname: &input, Search: &input}
+		if got, want := p.ExecInit(in) != nil, p.TestInit(in); got != want {
+			t.Fatalf("pattern %v on init %q: ExecInit matched %v, TestInit %v", p, input, got, want)
+		}
 	})
 }
 
