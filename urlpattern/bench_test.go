@@ -70,6 +70,20 @@ func BenchmarkList(b *testing.B) {
 			i++
 		}
 	})
+	// Each in turn on the URL parsed once (TestURL), as a careful caller
+	// would write it.
+	b.Run("EachInTurnParsed", func(b *testing.B) {
+		i := 0
+		for b.Loop() {
+			u, _ := parseInput(urls[i%len(urls)], "")
+			for _, p := range patterns {
+				if p.TestURL(u) {
+					break
+				}
+			}
+			i++
+		}
+	})
 	b.Run("OnePattern.Test", func(b *testing.B) {
 		p := patterns[1]
 		i := 0

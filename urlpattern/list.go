@@ -34,11 +34,53 @@ type listKey struct {
 
 type listNode struct {
 	literal map[string]*listNode
+	// few holds the literal children instead of literal when there are
+	// at most maxFew: comparing a few strings is faster than hashing.
+	few     []listChild
 	param   *listNode
 	// exact: patterns whose whole pathname is the path to this node;
 	// tail: patterns whose pathname goes on in a way the trie does not
 	// index.
 	exact, tail []int32
+}
+
+type listChild struct {
+	segment string
+	node    *listNode
+}
+
+const maxFew = 6
+
+// compact moves the literal children of small nodes into few.
+func (n *listNode) compact() {
+	if len(n.literal) <= maxFew {
+		for seg, child := range n.literal {
+			n.few = append(n.few, listChild{seg, child})
+		}
+		n.literal = nil
+	}
+	for _, c := range n.few {
+		c.node.compact()
+	}
+	for _, child := range n.literal {
+		child.compact()
+	}
+	if n.param != nil {
+		n.param.compact()
+	}
+}
+
+// child returns the literal child for segment, or nil.
+func (n *listNode) child(segment string) *listNode {
+	if n.literal != nil {
+		return n.literal[segment]
+	}
+	for _, c := range n.few {
+		if c.segment == segment {
+			return c.node
+		}
+	}
+	return nil
 }
 
 // NewList compiles patterns into a List. The order matters: First gives
@@ -75,6 +117,7 @@ func NewList(patterns ...*Pattern) *List {
 			n.tail = append(n.tail, int32(i))
 		}
 	}
+	l.root.compact()
 	return l
 }
 
@@ -168,7 +211,7 @@ func (n *listNode) walk(dst []int32, path string, done bool) []int32 {
 		return append(dst, n.exact...)
 	}
 	seg, rest, more := strings.Cut(path, "/")
-	if child := n.literal[seg]; child != nil {
+	if child := n.child(seg); child != nil {
 		dst = child.walk(dst, rest, !more)
 	}
 	if n.param != nil && seg != "" {
