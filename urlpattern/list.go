@@ -36,8 +36,8 @@ type listNode struct {
 	literal map[string]*listNode
 	// few holds the literal children instead of literal when there are
 	// at most maxFew: comparing a few strings is faster than hashing.
-	few     []listChild
-	param   *listNode
+	few   []listChild
+	param *listNode
 	// exact: patterns whose whole pathname is the path to this node;
 	// tail: patterns whose pathname goes on in a way the trie does not
 	// index.
