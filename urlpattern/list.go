@@ -198,7 +198,7 @@ func pathKey(c *component) (segments []string, exact bool) {
 func (l *List) candidates(dst []int32, path string) []int32 {
 	if !strings.HasPrefix(path, "/") {
 		// An opaque path: only the patterns at the root.
-		return append(append(dst, l.root.tail...), l.root.exact...)
+		return append(dst, l.root.tail...)
 	}
 	return l.root.walk(dst, path[1:], false)
 }
@@ -208,7 +208,13 @@ func (l *List) candidates(dst []int32, path string) []int32 {
 func (n *listNode) walk(dst []int32, path string, done bool) []int32 {
 	dst = append(dst, n.tail...)
 	if done {
-		return append(dst, n.exact...)
+		// The trie matched the whole of these patterns' pathnames
+		// (fixed text and whole-segment groups): marked as ^index, so
+		// that their pathname is not tested again.
+		for _, i := range n.exact {
+			dst = append(dst, ^i)
+		}
+		return dst
 	}
 	seg, rest, more := strings.Cut(path, "/")
 	if child := n.child(seg); child != nil {
@@ -237,19 +243,48 @@ func (l *List) FirstURL(u whatwgurl.URL) int {
 	}
 	var buf [64]int32
 	c := l.candidates(buf[:0], u.Pathname())
-	slices.Sort(c)
+	sortCandidates(c)
 	scheme, host := u.Scheme(), u.Hostname()
-	for _, i := range c {
-		if l.prefilter(i, scheme, host) && l.patterns[i].TestURL(u) {
-			return int(i)
+	for _, e := range c {
+		if i := l.test(e, u, scheme, host); i >= 0 {
+			return i
 		}
 	}
 	return -1
 }
 
-func (l *List) prefilter(i int32, scheme, host string) bool {
+// sortCandidates sorts candidates by pattern index (an exact candidate is
+// ^index).
+func sortCandidates(c []int32) {
+	slices.SortFunc(c, func(a, b int32) int { return int(index(a)) - int(index(b)) })
+}
+
+func index(e int32) int32 {
+	if e < 0 {
+		return ^e
+	}
+	return e
+}
+
+// test tests candidate e against u, returning the pattern's index when it
+// matches, or -1. A candidate whose pathname the trie matched skips it.
+func (l *List) test(e int32, u whatwgurl.URL, scheme, host string) int {
+	i := index(e)
 	k := &l.keys[i]
-	return (!k.hasProtocol || k.protocol == scheme) && (!k.hasHostname || k.hostname == host)
+	if k.hasProtocol && k.protocol != scheme || k.hasHostname && k.hostname != host {
+		return -1
+	}
+	p := l.patterns[i]
+	if e >= 0 && !p.pathname.test(u.Pathname()) {
+		return -1
+	}
+	q, _ := u.Query()
+	f, _ := u.Fragment()
+	if p.hostname.test(host) && p.protocol.test(scheme) && p.port.test(u.Port()) && p.search.test(q) &&
+		p.hash.test(f) && p.username.test(u.Username()) && p.password.test(u.Password()) {
+		return int(i)
+	}
+	return -1
 }
 
 // Exec returns the index of the first pattern that the URL input, read
@@ -290,11 +325,11 @@ func (l *List) AllURL(dst []int, u whatwgurl.URL) []int {
 	}
 	var buf [64]int32
 	c := l.candidates(buf[:0], u.Pathname())
-	slices.Sort(c)
+	sortCandidates(c)
 	scheme, host := u.Scheme(), u.Hostname()
-	for _, i := range c {
-		if l.prefilter(i, scheme, host) && l.patterns[i].TestURL(u) {
-			dst = append(dst, int(i))
+	for _, e := range c {
+		if i := l.test(e, u, scheme, host); i >= 0 {
+			dst = append(dst, i)
 		}
 	}
 	return dst
