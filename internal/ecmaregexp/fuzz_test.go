@@ -96,3 +96,34 @@ func itoa(n int) string {
 	}
 	return string(b)
 }
+
+// typicalPatterns are regular expressions of the shapes URLPattern
+// generates (ECMAScript's v flag) for a few routes.
+var typicalPatterns = []string{
+	`^(?:\/users\/([^\/]+?))$`,
+	`^(?:\/api\/(v\d+)\/items\/(\d+))$`,
+	`^((?:[^\.]+?)\.)?example\.com$`,
+	`^(?:\/files(?:\/(.*))?)$`,
+	`^(?:\/([\w--\d]+)\/([\p{L}\p{N}]+))$`,
+}
+
+// BenchmarkTranslate translates URLPattern-like patterns, with and without
+// ignoreCase.
+func BenchmarkTranslate(b *testing.B) {
+	for _, ic := range []bool{false, true} {
+		name := "case=exact"
+		if ic {
+			name = "case=ignore"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				for _, p := range typicalPatterns {
+					if _, err := Translate(p, ic); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}

@@ -280,6 +280,9 @@ func lookupProperty(name, value string) (set runeSet, strs bool, perr *propError
 // Katakana_Or_Hiragana (Hrkt), a value no code point has.
 func scriptName(value string) (string, bool) {
 	long, ok := scriptAliases[value]
+	if !ok {
+		long, ok = newerScripts[value]
+	}
 	if long == "Katakana_Or_Hiragana" {
 		return "", false
 	}
@@ -304,4 +307,23 @@ func scriptSet(long string) (runeSet, bool) {
 		return nil, false
 	}
 	return cached("sc="+long, func() runeSet { return fromTable(t) }), true
+}
+
+// newerScripts are the Script values Unicode added after the version of
+// scriptAliases (16.0 and 17.0: the long names are those of Unicode 17's
+// Scripts.txt missing from 15.0's, the short ones those V8 accepts). They
+// are valid in \p{sc=…}, but Go's tables have no data for them, so they
+// are refused rather than called syntax errors.
+var newerScripts = map[string]string{
+	"Beria_Erfe": "Beria_Erfe", "Berf": "Beria_Erfe",
+	"Garay": "Garay", "Gara": "Garay",
+	"Gurung_Khema": "Gurung_Khema", "Gukh": "Gurung_Khema",
+	"Kirat_Rai": "Kirat_Rai", "Krai": "Kirat_Rai",
+	"Ol_Onal": "Ol_Onal", "Onao": "Ol_Onal",
+	"Sidetic": "Sidetic", "Sidt": "Sidetic",
+	"Sunuwar": "Sunuwar", "Sunu": "Sunuwar",
+	"Tai_Yo": "Tai_Yo", "Tayo": "Tai_Yo",
+	"Todhri": "Todhri", "Todr": "Todhri",
+	"Tolong_Siki": "Tolong_Siki", "Tols": "Tolong_Siki",
+	"Tulu_Tigalari": "Tulu_Tigalari", "Tutg": "Tulu_Tigalari",
 }
