@@ -120,15 +120,6 @@ func fromTable(t *unicode.RangeTable) runeSet {
 	return normalize(s)
 }
 
-// fromTables is the union of the given tables.
-func fromTables(ts ...*unicode.RangeTable) runeSet {
-	var s runeSet
-	for _, t := range ts {
-		s = s.union(fromTable(t))
-	}
-	return s
-}
-
 // foldData holds, for case-insensitive matching, every code point whose
 // simple case folding orbit has more than one member.
 var foldData struct {

@@ -25,8 +25,10 @@
 //     same ASCII word characters;
 //   - \t \n \v \f \r \0 \cX \xHH \uHHHH, surrogate pairs \uHHHH\uHHHH and
 //     \u{…} become the code points they stand for;
-//   - \p{…} and \P{…} for General_Category, Script and the binary
-//     properties Go's unicode package can compute;
+//   - \p{…} and \P{…} for General_Category, Script, Script_Extensions and
+//     every binary property ECMAScript names, from Go's unicode tables and,
+//     for what they lack, tables generated from the Unicode Character
+//     Database of the same version (ucd_tables.go);
 //   - the v flag's class set operations (nested classes, union, intersection
 //     &&, subtraction --, strings \q{…|…}) are computed when translating:
 //     code point sets become RE2 classes, and a class with strings becomes an
@@ -54,17 +56,16 @@
 //   - \b and \B with ignoreCase (ECMAScript then counts U+017F and U+212A as
 //     word characters; RE2's \b cannot), and ^ or $ under the m modifier
 //     (ECMAScript's lines also end at \r, U+2028 and U+2029);
-//   - Script_Extensions, scripts added after Unicode 15.0 (such as Garay),
-//     the binary properties Go has no data for (for example Emoji,
-//     Bidi_Mirrored, Changes_When_*), and the properties of strings
-//     (RGI_Emoji and the others);
+//   - scripts added after Unicode 15.0 (such as Garay) and the properties
+//     of strings (RGI_Emoji and the others);
 //   - a capture group that an iteration of a repeated group can skip, as in
 //     ((a)|b)+: ECMAScript resets it to undefined at each iteration, RE2
 //     keeps the value of an earlier one. (URLPattern puts no capture group
 //     inside a repetition.) Likewise a capture group inside a group that is
 //     repeated at least once and can match the empty string, as in (a*)+.
 //
-// None of the web-platform-tests URLPattern cases needs a refused feature.
+// The URLPattern web-platform-tests use none of the first two
+// (urlpatterntestdata.json has no lookaround and no backreference).
 // Backreferences and lookaround are the price of matching in linear time:
 // RE2 guarantees it for every pattern and input, which a backtracking
 // engine cannot (bun#42603 lists URLPattern shapes that blow up there).

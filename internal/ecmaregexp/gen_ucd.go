@@ -1,0 +1,195 @@
+//go:build ignore
+
+// gen_ucd writes ucd_tables.go from a Unicode Character Database directory:
+// the binary properties ECMAScript's \p{…} names that Go's unicode package
+// has no table for (from DerivedCoreProperties.txt,
+// DerivedNormalizationProps.txt, UnicodeData.txt and emoji/emoji-data.txt),
+// and Script_Extensions (ScriptExtensions.txt). Use the Unicode version of
+// Go's unicode package (15.0.0 for Go 1.26), so that every property agrees
+// with the General_Category and Script tables Go provides:
+//
+//	go run gen_ucd.go /usr/share/unicode
+//
+// (Debian's unicode-data package installs that directory.)
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"go/format"
+	"log"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// wanted maps each generated property to the file that defines it.
+var wanted = map[string]string{
+	"Alphabetic": "DerivedCoreProperties.txt", "Case_Ignorable": "DerivedCoreProperties.txt",
+	"Cased": "DerivedCoreProperties.txt", "Changes_When_Casefolded": "DerivedCoreProperties.txt",
+	"Changes_When_Casemapped": "DerivedCoreProperties.txt", "Changes_When_Lowercased": "DerivedCoreProperties.txt",
+	"Changes_When_Titlecased": "DerivedCoreProperties.txt", "Changes_When_Uppercased": "DerivedCoreProperties.txt",
+	"Default_Ignorable_Code_Point": "DerivedCoreProperties.txt", "Grapheme_Base": "DerivedCoreProperties.txt",
+	"Grapheme_Extend": "DerivedCoreProperties.txt", "ID_Continue": "DerivedCoreProperties.txt",
+	"ID_Start": "DerivedCoreProperties.txt", "Lowercase": "DerivedCoreProperties.txt",
+	"Math": "DerivedCoreProperties.txt", "Uppercase": "DerivedCoreProperties.txt",
+	"XID_Continue": "DerivedCoreProperties.txt", "XID_Start": "DerivedCoreProperties.txt",
+	"Changes_When_NFKC_Casefolded": "DerivedNormalizationProps.txt",
+	"Emoji":                        "emoji/emoji-data.txt", "Emoji_Component": "emoji/emoji-data.txt",
+	"Emoji_Modifier": "emoji/emoji-data.txt", "Emoji_Modifier_Base": "emoji/emoji-data.txt",
+	"Emoji_Presentation": "emoji/emoji-data.txt", "Extended_Pictographic": "emoji/emoji-data.txt",
+}
+
+type rng struct{ lo, hi uint32 }
+
+// parseRanges reads "XXXX..YYYY ; field ..." lines; f is called with the
+// range and the second field.
+func parseRanges(path string, f func(r rng, field string)) string {
+	file, err := os.Open(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer file.Close()
+	version := ""
+	sc := bufio.NewScanner(file)
+	for sc.Scan() {
+		line := sc.Text()
+		if version == "" && strings.HasPrefix(line, "# ") && strings.HasSuffix(line, ".txt") {
+			version = strings.TrimPrefix(line, "# ")
+		}
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		fields := strings.Split(line, ";")
+		if len(fields) < 2 {
+			continue
+		}
+		cp := strings.TrimSpace(fields[0])
+		lo, hi, found := strings.Cut(cp, "..")
+		if !found {
+			hi = lo
+		}
+		l, err1 := strconv.ParseUint(lo, 16, 32)
+		h, err2 := strconv.ParseUint(hi, 16, 32)
+		if err1 != nil || err2 != nil {
+			log.Fatalf("%s: bad line %q", path, line)
+		}
+		f(rng{uint32(l), uint32(h)}, strings.TrimSpace(fields[1]))
+	}
+	if err := sc.Err(); err != nil {
+		log.Fatal(err)
+	}
+	return version
+}
+
+func merge(rs []rng) []rng {
+	sort.Slice(rs, func(i, j int) bool { return rs[i].lo < rs[j].lo })
+	var out []rng
+	for _, r := range rs {
+		if n := len(out); n > 0 && r.lo <= out[n-1].hi+1 {
+			out[n-1].hi = max(out[n-1].hi, r.hi)
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func main() {
+	if len(os.Args) != 2 {
+		log.Fatal("usage: go run gen_ucd.go UCD-directory")
+	}
+	dir := os.Args[1]
+	props := map[string][]rng{}
+	versions := map[string]bool{}
+	files := map[string]bool{}
+	for _, file := range wanted {
+		files[file] = true
+	}
+	for file := range files {
+		v := parseRanges(filepath.Join(dir, file), func(r rng, field string) {
+			if wanted[field] == file {
+				props[field] = append(props[field], r)
+			}
+		})
+		versions[v] = true
+	}
+	// Bidi_Mirrored is field 9 of UnicodeData.txt.
+	ud, err := os.ReadFile(filepath.Join(dir, "UnicodeData.txt"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, line := range strings.Split(string(ud), "\n") {
+		f := strings.Split(line, ";")
+		if len(f) > 9 && f[9] == "Y" {
+			c, err := strconv.ParseUint(f[0], 16, 32)
+			if err != nil {
+				log.Fatal(err)
+			}
+			props["Bidi_Mirrored"] = append(props["Bidi_Mirrored"], rng{uint32(c), uint32(c)})
+		}
+	}
+	for name := range wanted {
+		if len(props[name]) == 0 {
+			log.Fatalf("no ranges for %s", name)
+		}
+	}
+
+	// Script_Extensions: ranges with their short script names.
+	type scx struct {
+		r       rng
+		scripts string
+	}
+	var exts []scx
+	v := parseRanges(filepath.Join(dir, "ScriptExtensions.txt"), func(r rng, field string) {
+		exts = append(exts, scx{r, field})
+	})
+	versions[v] = true
+	sort.Slice(exts, func(i, j int) bool { return exts[i].r.lo < exts[j].r.lo })
+
+	var b bytes.Buffer
+	var vs []string
+	for v := range versions {
+		vs = append(vs, v)
+	}
+	sort.Strings(vs)
+	fmt.Fprintf(&b, "// Code generated by gen_ucd.go from %s. DO NOT EDIT.\n\n", strings.Join(vs, ", "))
+	b.WriteString("package ecmaregexp\n\n")
+	b.WriteString("// ucdProperties holds, for each binary property Go's unicode package\n")
+	b.WriteString("// lacks, its code points as inclusive lo, hi pairs in ascending order.\n")
+	b.WriteString("var ucdProperties = map[string][]rune{\n")
+	names := make([]string, 0, len(props))
+	for n := range props {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		rs := merge(props[n])
+		fmt.Fprintf(&b, "\t%q: {", n)
+		for i, r := range rs {
+			if i%6 == 0 {
+				b.WriteString("\n\t\t")
+			}
+			fmt.Fprintf(&b, "0x%X, 0x%X, ", r.lo, r.hi)
+		}
+		b.WriteString("\n\t},\n")
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("// scriptExtensions lists the code points whose Script_Extensions differ\n")
+	b.WriteString("// from their Script, with the short names of their scripts.\n")
+	b.WriteString("var scriptExtensions = []struct {\n\tlo, hi  rune\n\tscripts string\n}{\n")
+	for _, e := range exts {
+		fmt.Fprintf(&b, "\t{0x%X, 0x%X, %q},\n", e.r.lo, e.r.hi, e.scripts)
+	}
+	b.WriteString("}\n")
+	src, err := format.Source(b.Bytes())
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile("ucd_tables.go", src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
