@@ -90,6 +90,15 @@ func (a runeSet) intersect(b runeSet) runeSet {
 // minus is a − b.
 func (a runeSet) minus(b runeSet) runeSet { return a.intersect(b.complement()) }
 
+// size is the number of code points in a.
+func (a runeSet) size() int {
+	n := 0
+	for _, r := range a {
+		n += int(r.hi-r.lo) + 1
+	}
+	return n
+}
+
 // contains reports whether c is in a.
 func (a runeSet) contains(c rune) bool {
 	i := sort.Search(len(a), func(i int) bool { return a[i].hi >= c })
@@ -157,6 +166,22 @@ const foldBound = 0x1F000
 // intersection and complement, so the v flag's set operations can run on
 // closed sets directly.
 func (a runeSet) closeFold() runeSet {
+	if n := a.size(); n <= 64 {
+		// Few code points (a literal, a short range): walk their orbits
+		// directly instead of intersecting with every foldable code point.
+		var add []rng
+		for _, r := range a {
+			for c := r.lo; c <= r.hi; c++ {
+				for d := unicode.SimpleFold(c); d != c; d = unicode.SimpleFold(d) {
+					add = append(add, rng{d, d})
+				}
+			}
+		}
+		if len(add) == 0 {
+			return a
+		}
+		return a.union(normalize(add))
+	}
 	f := foldable().intersect(a)
 	if len(f) == 0 {
 		return a
