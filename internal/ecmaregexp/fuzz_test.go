@@ -25,7 +25,13 @@ func FuzzTranslate(f *testing.F) {
 		f.Add(c.pattern, c.ignoreCase)
 	}
 	f.Fuzz(func(t *testing.T, pattern string, ignoreCase bool) {
+		// ECMAScript's grammar and early errors do not depend on the i
+		// flag: whether a pattern is a syntax error must not either.
+		_, errOther := Translate(pattern, !ignoreCase)
 		out, err := Translate(pattern, ignoreCase)
+		if isSyntaxError(err) != isSyntaxError(errOther) {
+			t.Fatalf("Translate(%q): ignoreCase %v gives %v, %v gives %v", pattern, ignoreCase, err, !ignoreCase, errOther)
+		}
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
@@ -126,4 +132,11 @@ func BenchmarkTranslate(b *testing.B) {
 			}
 		})
 	}
+}
+
+// isSyntaxError reports whether err says the pattern is not ECMAScript (as
+// opposed to valid but not supported).
+func isSyntaxError(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && !strings.HasPrefix(e.Msg, "not supported")
 }
