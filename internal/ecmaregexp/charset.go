@@ -1,6 +1,8 @@
 package ecmaregexp
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,7 +28,7 @@ func normalize(s []rng) runeSet {
 	if len(s) == 0 {
 		return nil
 	}
-	sort.Slice(s, func(i, j int) bool { return s[i].lo < s[j].lo })
+	slices.SortFunc(s, func(a, b rng) int { return cmp.Compare(a.lo, b.lo) })
 	out := s[:1]
 	for _, r := range s[1:] {
 		last := &out[len(out)-1]
