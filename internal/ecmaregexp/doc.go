@@ -28,7 +28,7 @@
 //   - \p{…} and \P{…} for General_Category, Script, Script_Extensions and
 //     every binary property ECMAScript names, from Go's unicode tables and,
 //     for what they lack, tables generated from the Unicode Character
-//     Database of the same version (ucd_tables.go);
+//     Database of the same version;
 //   - the v flag's class set operations (nested classes, union, intersection
 //     &&, subtraction --, strings \q{…|…}) are computed when translating:
 //     code point sets become RE2 classes, and a class with strings becomes an
@@ -56,8 +56,9 @@
 //   - \b and \B with ignoreCase (ECMAScript then counts U+017F and U+212A as
 //     word characters; RE2's \b cannot), and ^ or $ under the m modifier
 //     (ECMAScript's lines also end at \r, U+2028 and U+2029);
-//   - scripts added after Unicode 15.0 (such as Garay) and the properties
-//     of strings (RGI_Emoji and the others);
+//   - the properties of strings (RGI_Emoji and the others), and scripts
+//     newer than Go's Unicode version (with Go 1.26, Garay and the others of
+//     Unicode 16 and 17);
 //   - a capture group that an iteration of a repeated group can skip, as in
 //     ((a)|b)+: ECMAScript resets it to undefined at each iteration, RE2
 //     keeps the value of an earlier one. (URLPattern puts no capture group
@@ -70,11 +71,18 @@
 // RE2 guarantees it for every pattern and input, which a backtracking
 // engine cannot (bun#42603 lists URLPattern shapes that blow up there).
 //
-// Where the matchers still differ: Go's unicode tables are those of Unicode
-// 15.0.0 (Go 1.26), so \p{…} and case folding follow that version (browsers
-// ship newer ones: U+0390 and U+1FD3 fold together from Unicode 16 on); RE2
-// reads invalid UTF-8 in the input as U+FFFD; and a lone surrogate in a
-// pattern (which UTF-8 text cannot hold) matches nothing.
+// Unicode versions: \p{…} and case folding follow the Unicode version of
+// Go's unicode package, 15.0.0 with Go 1.26 and 17.0.0 with Go 1.27, and the
+// generated tables exist for both (ucd_tables.go, ucd_tables_go127.go, chosen
+// by build tag). With a Go whose Unicode version has no generated tables,
+// the properties those tables hold and Script_Extensions are refused rather
+// than mixed with another version's data. Browsers ship recent versions:
+// with Go 1.26, U+0390 and U+1FD3 do not fold together (they do from Unicode
+// 16 on) and the scripts of Unicode 16 and 17 are refused.
+//
+// Where the matchers still differ: RE2 reads invalid UTF-8 in the input as
+// U+FFFD, and a lone surrogate in a pattern (which UTF-8 text cannot hold)
+// matches nothing.
 //
 // The tests compare Translate with a real engine: testdata/v8_answers.json
 // (hand-written patterns) and testdata/v8_random.json (generated ones) hold

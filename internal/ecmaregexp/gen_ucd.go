@@ -1,21 +1,31 @@
 //go:build ignore
 
-// gen_ucd writes ucd_tables.go from a Unicode Character Database directory:
-// the binary properties ECMAScript's \p{…} names that Go's unicode package
-// has no table for (from DerivedCoreProperties.txt,
-// DerivedNormalizationProps.txt, UnicodeData.txt and emoji/emoji-data.txt),
-// and Script_Extensions (ScriptExtensions.txt). Use the Unicode version of
-// Go's unicode package (15.0.0 for Go 1.26), so that every property agrees
-// with the General_Category and Script tables Go provides:
+// gen_ucd writes a table file (ucd_tables.go by default) from Unicode
+// Character Database files: the binary properties ECMAScript's \p{…} names
+// that Go's unicode package has no table for, and Script_Extensions. Use the
+// Unicode version of Go's unicode package, so that every property agrees
+// with the General_Category and Script tables Go provides; the package
+// refuses the generated properties when the versions differ.
 //
-//	go run gen_ucd.go /usr/share/unicode
+// Go 1.26 (Unicode 15.0.0; Debian's unicode-data package installs the files):
 //
-// (Debian's unicode-data package installs that directory.)
+//	U=/usr/share/unicode
+//	go run gen_ucd.go -version 15.0.0 -tag '!go1.27' -o ucd_tables.go \
+//		$U/DerivedCoreProperties.txt $U/DerivedNormalizationProps.txt \
+//		$U/UnicodeData.txt $U/emoji/emoji-data.txt $U/ScriptExtensions.txt
+//
+// Go 1.27 (Unicode 17.0.0; ../shared/unicode/17.0.0 holds ScriptExtensions.txt
+// and DerivedNormalizationProps.txt, gen_ucd_node.mjs the other properties):
+//
+//	node gen_ucd_node.mjs package > derived-17.0.0.txt
+//	go run gen_ucd.go -version 17.0.0 -tag go1.27 -o ucd_tables_go127.go \
+//		derived-17.0.0.txt $S/DerivedNormalizationProps.txt $S/ScriptExtensions.txt
 package main
 
 import (
 	"bufio"
 	"bytes"
+	"flag"
 	"fmt"
 	"go/format"
 	"log"
@@ -26,21 +36,16 @@ import (
 	"strings"
 )
 
-// wanted maps each generated property to the file that defines it.
-var wanted = map[string]string{
-	"Alphabetic": "DerivedCoreProperties.txt", "Case_Ignorable": "DerivedCoreProperties.txt",
-	"Cased": "DerivedCoreProperties.txt", "Changes_When_Casefolded": "DerivedCoreProperties.txt",
-	"Changes_When_Casemapped": "DerivedCoreProperties.txt", "Changes_When_Lowercased": "DerivedCoreProperties.txt",
-	"Changes_When_Titlecased": "DerivedCoreProperties.txt", "Changes_When_Uppercased": "DerivedCoreProperties.txt",
-	"Default_Ignorable_Code_Point": "DerivedCoreProperties.txt", "Grapheme_Base": "DerivedCoreProperties.txt",
-	"Grapheme_Extend": "DerivedCoreProperties.txt", "ID_Continue": "DerivedCoreProperties.txt",
-	"ID_Start": "DerivedCoreProperties.txt", "Lowercase": "DerivedCoreProperties.txt",
-	"Math": "DerivedCoreProperties.txt", "Uppercase": "DerivedCoreProperties.txt",
-	"XID_Continue": "DerivedCoreProperties.txt", "XID_Start": "DerivedCoreProperties.txt",
-	"Changes_When_NFKC_Casefolded": "DerivedNormalizationProps.txt",
-	"Emoji":                        "emoji/emoji-data.txt", "Emoji_Component": "emoji/emoji-data.txt",
-	"Emoji_Modifier": "emoji/emoji-data.txt", "Emoji_Modifier_Base": "emoji/emoji-data.txt",
-	"Emoji_Presentation": "emoji/emoji-data.txt", "Extended_Pictographic": "emoji/emoji-data.txt",
+// wanted are the generated properties: the binary properties of
+// ECMAScript's table that Go's unicode.Properties lacks.
+var wanted = map[string]bool{
+	"Alphabetic": true, "Bidi_Mirrored": true, "Case_Ignorable": true, "Cased": true,
+	"Changes_When_Casefolded": true, "Changes_When_Casemapped": true, "Changes_When_Lowercased": true,
+	"Changes_When_NFKC_Casefolded": true, "Changes_When_Titlecased": true, "Changes_When_Uppercased": true,
+	"Default_Ignorable_Code_Point": true, "Emoji": true, "Emoji_Component": true, "Emoji_Modifier": true,
+	"Emoji_Modifier_Base": true, "Emoji_Presentation": true, "Extended_Pictographic": true,
+	"Grapheme_Base": true, "Grapheme_Extend": true, "ID_Continue": true, "ID_Start": true,
+	"Lowercase": true, "Math": true, "Uppercase": true, "XID_Continue": true, "XID_Start": true,
 }
 
 type rng struct{ lo, hi uint32 }
@@ -99,43 +104,50 @@ func merge(rs []rng) []rng {
 }
 
 func main() {
-	if len(os.Args) != 2 {
-		log.Fatal("usage: go run gen_ucd.go UCD-directory")
+	version := flag.String("version", "", "Unicode version of the files")
+	tag := flag.String("tag", "", "build constraint of the output")
+	out := flag.String("o", "ucd_tables.go", "output file")
+	flag.Parse()
+	if *version == "" || flag.NArg() == 0 {
+		log.Fatal("usage: go run gen_ucd.go -version V [-tag T] [-o F] UCD-files...")
 	}
-	dir := os.Args[1]
 	props := map[string][]rng{}
-	versions := map[string]bool{}
-	files := map[string]bool{}
-	for _, file := range wanted {
-		files[file] = true
-	}
-	for file := range files {
-		v := parseRanges(filepath.Join(dir, file), func(r rng, field string) {
-			if wanted[field] == file {
-				props[field] = append(props[field], r)
-			}
-		})
-		versions[v] = true
-	}
-	// Bidi_Mirrored is field 9 of UnicodeData.txt.
-	ud, err := os.ReadFile(filepath.Join(dir, "UnicodeData.txt"))
-	if err != nil {
-		log.Fatal(err)
-	}
-	for _, line := range strings.Split(string(ud), "\n") {
-		f := strings.Split(line, ";")
-		if len(f) > 9 && f[9] == "Y" {
-			c, err := strconv.ParseUint(f[0], 16, 32)
+	var scxFile string
+	for _, file := range flag.Args() {
+		switch filepath.Base(file) {
+		case "ScriptExtensions.txt":
+			scxFile = file
+		case "UnicodeData.txt":
+			// Bidi_Mirrored is field 9 of UnicodeData.txt.
+			ud, err := os.ReadFile(file)
 			if err != nil {
 				log.Fatal(err)
 			}
-			props["Bidi_Mirrored"] = append(props["Bidi_Mirrored"], rng{uint32(c), uint32(c)})
+			for _, line := range strings.Split(string(ud), "\n") {
+				f := strings.Split(line, ";")
+				if len(f) > 9 && f[9] == "Y" {
+					c, err := strconv.ParseUint(f[0], 16, 32)
+					if err != nil {
+						log.Fatal(err)
+					}
+					props["Bidi_Mirrored"] = append(props["Bidi_Mirrored"], rng{uint32(c), uint32(c)})
+				}
+			}
+		default:
+			parseRanges(file, func(r rng, field string) {
+				if wanted[field] {
+					props[field] = append(props[field], r)
+				}
+			})
 		}
 	}
 	for name := range wanted {
 		if len(props[name]) == 0 {
 			log.Fatalf("no ranges for %s", name)
 		}
+	}
+	if scxFile == "" {
+		log.Fatal("no ScriptExtensions.txt")
 	}
 
 	// Script_Extensions: ranges with their short script names.
@@ -144,24 +156,27 @@ func main() {
 		scripts string
 	}
 	var exts []scx
-	v := parseRanges(filepath.Join(dir, "ScriptExtensions.txt"), func(r rng, field string) {
+	parseRanges(scxFile, func(r rng, field string) {
 		exts = append(exts, scx{r, field})
 	})
-	versions[v] = true
 	sort.Slice(exts, func(i, j int) bool { return exts[i].r.lo < exts[j].r.lo })
 
 	var b bytes.Buffer
-	var vs []string
-	for v := range versions {
-		vs = append(vs, v)
+	var names []string
+	for _, f := range flag.Args() {
+		names = append(names, filepath.Base(f))
 	}
-	sort.Strings(vs)
-	fmt.Fprintf(&b, "// Code generated by gen_ucd.go from %s. DO NOT EDIT.\n\n", strings.Join(vs, ", "))
+	fmt.Fprintf(&b, "// Code generated by gen_ucd.go from %s (Unicode %s). DO NOT EDIT.\n\n", strings.Join(names, ", "), *version)
+	if *tag != "" {
+		fmt.Fprintf(&b, "//go:build %s\n\n", *tag)
+	}
 	b.WriteString("package ecmaregexp\n\n")
+	b.WriteString("// ucdVersion is the Unicode version of ucdProperties and scriptExtensions.\n")
+	fmt.Fprintf(&b, "const ucdVersion = %q\n\n", *version)
 	b.WriteString("// ucdProperties holds, for each binary property Go's unicode package\n")
 	b.WriteString("// lacks, its code points as inclusive lo, hi pairs in ascending order.\n")
 	b.WriteString("var ucdProperties = map[string][]rune{\n")
-	names := make([]string, 0, len(props))
+	names = names[:0]
 	for n := range props {
 		names = append(names, n)
 	}
@@ -189,7 +204,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile("ucd_tables.go", src, 0o644); err != nil {
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

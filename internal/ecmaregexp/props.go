@@ -181,7 +181,7 @@ func binaryProperty(name string) (runeSet, bool) {
 	if t, ok := unicode.Properties[name]; ok {
 		return cached(name, func() runeSet { return fromTable(t) }), true
 	}
-	if pairs, ok := ucdProperties[name]; ok {
+	if pairs, ok := ucdProperties[name]; ok && ucdVersion == unicode.Version {
 		return cached(name, func() runeSet {
 			s := make(runeSet, 0, len(pairs)/2)
 			for i := 0; i+1 < len(pairs); i += 2 {
@@ -204,8 +204,36 @@ func binaryProperty(name string) (runeSet, bool) {
 // idStartSet is ID_Start, the first code point of a group name besides '$'
 // and '_'.
 func idStartSet() runeSet {
-	s, _ := binaryProperty("ID_Start")
-	return s
+	if s, ok := binaryProperty("ID_Start"); ok {
+		return s
+	}
+	return cached("ID_Start (derived)", func() runeSet {
+		// Without generated tables of Go's Unicode version, derive it as
+		// DerivedCoreProperties.txt defines it: L + Nl + Other_ID_Start -
+		// Pattern_Syntax - Pattern_White_Space.
+		var s runeSet
+		for _, t := range []*unicode.RangeTable{unicode.L, unicode.Nl, unicode.Other_ID_Start} {
+			s = s.union(fromTable(t))
+		}
+		return s.minus(fromTable(unicode.Pattern_Syntax).union(fromTable(unicode.Pattern_White_Space)))
+	})
+}
+
+// idContinueSet is ID_Continue, the other code points of a group name
+// besides '$', ZWNJ and ZWJ.
+func idContinueSet() runeSet {
+	if s, ok := binaryProperty("ID_Continue"); ok {
+		return s
+	}
+	return cached("ID_Continue (derived)", func() runeSet {
+		// ID_Start + Mn + Mc + Nd + Pc + Other_ID_Continue - Pattern_Syntax
+		// - Pattern_White_Space.
+		s := idStartSet()
+		for _, t := range []*unicode.RangeTable{unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue} {
+			s = s.union(fromTable(t))
+		}
+		return s.minus(fromTable(unicode.Pattern_Syntax).union(fromTable(unicode.Pattern_White_Space)))
+	})
 }
 
 // lookupProperty resolves a UnicodePropertyValueExpression: name is empty for
@@ -227,6 +255,10 @@ func lookupProperty(name, value string) (set runeSet, strs bool, perr *propError
 			}
 			set, ok := scriptSet(canon)
 			if ok && (name == "Script_Extensions" || name == "scx") {
+				if ucdVersion != unicode.Version {
+					return nil, false, &propError{unsupported: true, msg: "Script_Extensions is not supported: this package has tables for Unicode " +
+						ucdVersion + ", Go's unicode package is Unicode " + unicode.Version}
+				}
 				set = scriptExtensionsSet(canon)
 			}
 			if !ok {
@@ -244,7 +276,8 @@ func lookupProperty(name, value string) (set runeSet, strs bool, perr *propError
 		s, ok := binaryProperty(canon)
 		if !ok {
 			return nil, false, &propError{unsupported: true, msg: "Unicode property " + value +
-				" is not supported: Go's unicode package has no data for it"}
+				" is not supported: this package has tables for it for Unicode " + ucdVersion +
+				", Go's unicode package is Unicode " + unicode.Version}
 		}
 		return s, false, nil
 	}
