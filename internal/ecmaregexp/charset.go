@@ -1,6 +1,8 @@
 package ecmaregexp
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,7 +28,7 @@ func normalize(s []rng) runeSet {
 	if len(s) == 0 {
 		return nil
 	}
-	sort.Slice(s, func(i, j int) bool { return s[i].lo < s[j].lo })
+	slices.SortFunc(s, func(a, b rng) int { return cmp.Compare(a.lo, b.lo) })
 	out := s[:1]
 	for _, r := range s[1:] {
 		last := &out[len(out)-1]
@@ -90,6 +92,15 @@ func (a runeSet) intersect(b runeSet) runeSet {
 // minus is a − b.
 func (a runeSet) minus(b runeSet) runeSet { return a.intersect(b.complement()) }
 
+// size is the number of code points in a.
+func (a runeSet) size() int {
+	n := 0
+	for _, r := range a {
+		n += int(r.hi-r.lo) + 1
+	}
+	return n
+}
+
 // contains reports whether c is in a.
 func (a runeSet) contains(c rune) bool {
 	i := sort.Search(len(a), func(i int) bool { return a[i].hi >= c })
@@ -118,15 +129,6 @@ func fromTable(t *unicode.RangeTable) runeSet {
 		}
 	}
 	return normalize(s)
-}
-
-// fromTables is the union of the given tables.
-func fromTables(ts ...*unicode.RangeTable) runeSet {
-	var s runeSet
-	for _, t := range ts {
-		s = s.union(fromTable(t))
-	}
-	return s
 }
 
 // foldData holds, for case-insensitive matching, every code point whose
@@ -166,6 +168,22 @@ const foldBound = 0x1F000
 // intersection and complement, so the v flag's set operations can run on
 // closed sets directly.
 func (a runeSet) closeFold() runeSet {
+	if n := a.size(); n <= 64 {
+		// Few code points (a literal, a short range): walk their orbits
+		// directly instead of intersecting with every foldable code point.
+		var add []rng
+		for _, r := range a {
+			for c := r.lo; c <= r.hi; c++ {
+				for d := unicode.SimpleFold(c); d != c; d = unicode.SimpleFold(d) {
+					add = append(add, rng{d, d})
+				}
+			}
+		}
+		if len(add) == 0 {
+			return a
+		}
+		return a.union(normalize(add))
+	}
 	f := foldable().intersect(a)
 	if len(f) == 0 {
 		return a

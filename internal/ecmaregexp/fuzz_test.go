@@ -25,7 +25,13 @@ func FuzzTranslate(f *testing.F) {
 		f.Add(c.pattern, c.ignoreCase)
 	}
 	f.Fuzz(func(t *testing.T, pattern string, ignoreCase bool) {
+		// ECMAScript's grammar and early errors do not depend on the i
+		// flag: whether a pattern is a syntax error must not either.
+		_, errOther := Translate(pattern, !ignoreCase)
 		out, err := Translate(pattern, ignoreCase)
+		if isSyntaxError(err) != isSyntaxError(errOther) {
+			t.Fatalf("Translate(%q): ignoreCase %v gives %v, %v gives %v", pattern, ignoreCase, err, !ignoreCase, errOther)
+		}
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
@@ -95,4 +101,42 @@ func itoa(n int) string {
 		b = append([]byte{byte('0' + n%10)}, b...)
 	}
 	return string(b)
+}
+
+// typicalPatterns are regular expressions of the shapes URLPattern
+// generates (ECMAScript's v flag) for a few routes.
+var typicalPatterns = []string{
+	`^(?:\/users\/([^\/]+?))$`,
+	`^(?:\/api\/(v\d+)\/items\/(\d+))$`,
+	`^((?:[^\.]+?)\.)?example\.com$`,
+	`^(?:\/files(?:\/(.*))?)$`,
+	`^(?:\/([\w--\d]+)\/([\p{L}\p{N}]+))$`,
+}
+
+// BenchmarkTranslate translates URLPattern-like patterns, with and without
+// ignoreCase.
+func BenchmarkTranslate(b *testing.B) {
+	for _, ic := range []bool{false, true} {
+		name := "case=exact"
+		if ic {
+			name = "case=ignore"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				for _, p := range typicalPatterns {
+					if _, err := Translate(p, ic); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
+
+// isSyntaxError reports whether err says the pattern is not ECMAScript (as
+// opposed to valid but not supported).
+func isSyntaxError(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && !strings.HasPrefix(e.Msg, "not supported")
 }

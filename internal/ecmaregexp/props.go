@@ -1,6 +1,7 @@
 package ecmaregexp
 
 import (
+	"strings"
 	"sync"
 	"unicode"
 )
@@ -11,8 +12,11 @@ import (
 // "Value aliases and canonical values for the Unicode property General_Category",
 // "Binary Unicode property aliases and their canonical property names" and
 // "Binary Unicode properties of strings". The code point sets come from Go's
-// unicode package (Unicode 15.0.0 as of Go 1.26), so a property that package
-// has no table for is refused with an error that says so, rather than guessed.
+// unicode package (Unicode 15.0.0 as of Go 1.26) and, for what it lacks,
+// from tables generated from the Unicode Character Database of the same
+// version (ucd_tables.go). A property with no data (the properties of
+// strings, scripts newer than those tables) is refused with an error that
+// says so, rather than guessed.
 
 // propError tells a name ECMAScript rejects (syntax) from a name it accepts
 // but this package cannot compute (unsupported).
@@ -170,61 +174,65 @@ func generalCategory(gc string) runeSet {
 }
 
 // binaryProperty returns the set of a canonical binary property name, or
-// false when Go's unicode package has no data to compute it.
+// false when there is no data to compute it. The data are Go's
+// unicode.Properties and, for the properties Go lacks, ucd_tables.go
+// (generated from the Unicode Character Database of the same version).
 func binaryProperty(name string) (runeSet, bool) {
 	if t, ok := unicode.Properties[name]; ok {
 		return cached(name, func() runeSet { return fromTable(t) }), true
 	}
-	var f func() runeSet
-	// The derivations below are those DerivedCoreProperties.txt states in
-	// its header for each property.
+	if pairs, ok := ucdProperties[name]; ok && ucdVersion == unicode.Version {
+		return cached(name, func() runeSet {
+			s := make(runeSet, 0, len(pairs)/2)
+			for i := 0; i+1 < len(pairs); i += 2 {
+				s = append(s, rng{pairs[i], pairs[i+1]})
+			}
+			return normalize(s)
+		}), true
+	}
 	switch name {
 	case "Any":
-		f = func() runeSet { return runeSet{{0, maxCodePoint}} }
+		return runeSet{{0, maxCodePoint}}, true
 	case "ASCII":
-		f = func() runeSet { return runeSet{{0, 0x7F}} }
+		return runeSet{{0, 0x7F}}, true
 	case "Assigned":
 		return assigned(), true
-	case "Alphabetic":
-		f = func() runeSet {
-			return fromTables(unicode.Lu, unicode.Ll, unicode.Lt, unicode.Lm, unicode.Lo, unicode.Nl, unicode.Other_Alphabetic)
-		}
-	case "Lowercase":
-		f = func() runeSet { return fromTables(unicode.Ll, unicode.Other_Lowercase) }
-	case "Uppercase":
-		f = func() runeSet { return fromTables(unicode.Lu, unicode.Other_Uppercase) }
-	case "Cased":
-		f = func() runeSet {
-			return fromTables(unicode.Lu, unicode.Ll, unicode.Lt, unicode.Other_Lowercase, unicode.Other_Uppercase)
-		}
-	case "Math":
-		f = func() runeSet { return fromTables(unicode.Sm, unicode.Other_Math) }
-	case "ID_Start":
-		f = idStartSet
-	case "ID_Continue":
-		f = func() runeSet {
-			return idStartSet().union(fromTables(unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)).
-				minus(fromTables(unicode.Pattern_Syntax, unicode.Pattern_White_Space))
-		}
-	case "Grapheme_Extend":
-		f = func() runeSet { return fromTables(unicode.Me, unicode.Mn, unicode.Other_Grapheme_Extend) }
-	case "Grapheme_Base":
-		f = func() runeSet {
-			b, _ := binaryProperty("Grapheme_Extend")
-			return assigned().minus(fromTables(unicode.Cc, unicode.Cf, unicode.Cs, unicode.Co, unicode.Zl, unicode.Zp)).minus(b)
-		}
-	default:
-		return nil, false
 	}
-	return cached(name, f), true
+	return nil, false
 }
 
-// idStartSet is ID_Start: L + Nl + Other_ID_Start − Pattern_Syntax −
-// Pattern_White_Space.
+// idStartSet is ID_Start, the first code point of a group name besides '$'
+// and '_'.
 func idStartSet() runeSet {
-	return cached("ID_Start", func() runeSet {
-		return fromTables(unicode.L, unicode.Nl, unicode.Other_ID_Start).
-			minus(fromTables(unicode.Pattern_Syntax, unicode.Pattern_White_Space))
+	if s, ok := binaryProperty("ID_Start"); ok {
+		return s
+	}
+	return cached("ID_Start (derived)", func() runeSet {
+		// Without generated tables of Go's Unicode version, derive it as
+		// DerivedCoreProperties.txt defines it: L + Nl + Other_ID_Start -
+		// Pattern_Syntax - Pattern_White_Space.
+		var s runeSet
+		for _, t := range []*unicode.RangeTable{unicode.L, unicode.Nl, unicode.Other_ID_Start} {
+			s = s.union(fromTable(t))
+		}
+		return s.minus(fromTable(unicode.Pattern_Syntax).union(fromTable(unicode.Pattern_White_Space)))
+	})
+}
+
+// idContinueSet is ID_Continue, the other code points of a group name
+// besides '$', ZWNJ and ZWJ.
+func idContinueSet() runeSet {
+	if s, ok := binaryProperty("ID_Continue"); ok {
+		return s
+	}
+	return cached("ID_Continue (derived)", func() runeSet {
+		// ID_Start + Mn + Mc + Nd + Pc + Other_ID_Continue - Pattern_Syntax
+		// - Pattern_White_Space.
+		s := idStartSet()
+		for _, t := range []*unicode.RangeTable{unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue} {
+			s = s.union(fromTable(t))
+		}
+		return s.minus(fromTable(unicode.Pattern_Syntax).union(fromTable(unicode.Pattern_White_Space)))
 	})
 }
 
@@ -245,11 +253,14 @@ func lookupProperty(name, value string) (set runeSet, strs bool, perr *propError
 			if !ok {
 				return nil, false, &propError{msg: "unknown " + name + " value " + value}
 			}
-			if name == "Script_Extensions" || name == "scx" {
-				return nil, false, &propError{unsupported: true, msg: "Script_Extensions (\\p{" + name + "=" + value +
-					"}) is not supported: Go's unicode package has no Script_Extensions data"}
-			}
 			set, ok := scriptSet(canon)
+			if ok && (name == "Script_Extensions" || name == "scx") {
+				if ucdVersion != unicode.Version {
+					return nil, false, &propError{unsupported: true, msg: "Script_Extensions is not supported: this package has tables for Unicode " +
+						ucdVersion + ", Go's unicode package is Unicode " + unicode.Version}
+				}
+				set = scriptExtensionsSet(canon)
+			}
 			if !ok {
 				return nil, false, &propError{unsupported: true, msg: "Script " + value +
 					" is not supported: Go's unicode tables (Unicode " + unicode.Version + ") do not have it"}
@@ -265,7 +276,8 @@ func lookupProperty(name, value string) (set runeSet, strs bool, perr *propError
 		s, ok := binaryProperty(canon)
 		if !ok {
 			return nil, false, &propError{unsupported: true, msg: "Unicode property " + value +
-				" is not supported: Go's unicode package has no data for it"}
+				" is not supported: this package has tables for it for Unicode " + ucdVersion +
+				", Go's unicode package is Unicode " + unicode.Version}
 		}
 		return s, false, nil
 	}
@@ -280,6 +292,9 @@ func lookupProperty(name, value string) (set runeSet, strs bool, perr *propError
 // Katakana_Or_Hiragana (Hrkt), a value no code point has.
 func scriptName(value string) (string, bool) {
 	long, ok := scriptAliases[value]
+	if !ok {
+		long, ok = newerScripts[value]
+	}
 	if long == "Katakana_Or_Hiragana" {
 		return "", false
 	}
@@ -304,4 +319,43 @@ func scriptSet(long string) (runeSet, bool) {
 		return nil, false
 	}
 	return cached("sc="+long, func() runeSet { return fromTable(t) }), true
+}
+
+// newerScripts are the Script values Unicode added after the version of
+// scriptAliases (16.0 and 17.0: the long names are those of Unicode 17's
+// Scripts.txt missing from 15.0's, the short ones those V8 accepts). They
+// are valid in \p{sc=…}, but Go's tables have no data for them, so they
+// are refused rather than called syntax errors.
+var newerScripts = map[string]string{
+	"Beria_Erfe": "Beria_Erfe", "Berf": "Beria_Erfe",
+	"Garay": "Garay", "Gara": "Garay",
+	"Gurung_Khema": "Gurung_Khema", "Gukh": "Gurung_Khema",
+	"Kirat_Rai": "Kirat_Rai", "Krai": "Kirat_Rai",
+	"Ol_Onal": "Ol_Onal", "Onao": "Ol_Onal",
+	"Sidetic": "Sidetic", "Sidt": "Sidetic",
+	"Sunuwar": "Sunuwar", "Sunu": "Sunuwar",
+	"Tai_Yo": "Tai_Yo", "Tayo": "Tai_Yo",
+	"Todhri": "Todhri", "Todr": "Todhri",
+	"Tolong_Siki": "Tolong_Siki", "Tols": "Tolong_Siki",
+	"Tulu_Tigalari": "Tulu_Tigalari", "Tutg": "Tulu_Tigalari",
+}
+
+// scriptExtensionsSet returns the code points whose Script_Extensions
+// include the script with the given long name: those of its Script that
+// ScriptExtensions.txt does not list, and those it lists with the script.
+func scriptExtensionsSet(long string) runeSet {
+	return cached("scx="+long, func() runeSet {
+		sc, _ := scriptSet(long)
+		var listed, with []rng
+		for _, e := range scriptExtensions {
+			listed = append(listed, rng{e.lo, e.hi})
+			for _, short := range strings.Fields(e.scripts) {
+				if scriptAliases[short] == long {
+					with = append(with, rng{e.lo, e.hi})
+					break
+				}
+			}
+		}
+		return sc.minus(normalize(listed)).union(normalize(with))
+	})
 }

@@ -557,8 +557,7 @@ func (p *parser) parseGroupName(start int) string {
 		if name.Len() == 0 {
 			ok = c == '$' || c == '_' || idStartSet().contains(c)
 		} else {
-			idc, _ := binaryProperty("ID_Continue")
-			ok = c == '$' || c == 0x200C || c == 0x200D || idc.contains(c)
+			ok = c == '$' || c == 0x200C || c == 0x200D || idContinueSet().contains(c)
 		}
 		if !ok {
 			p.fail(at, "invalid character in group name")
