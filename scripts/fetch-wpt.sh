@@ -42,6 +42,13 @@ files=(
 	# checked to be JSON here, and its values are checked by the tests
 	# that read it.
 	"urlencoded-parser-data.json - $wpt/urlencoded-parser-data.json"
+	# The URL Pattern Standard's tests (urlpattern/resources/ upstream),
+	# read by the urlpattern package's tests from the urlpattern/
+	# subdirectory. The harness and the hasRegExpGroups test are the
+	# JavaScript that defines what the data means; the Go tests follow them.
+	"urlpattern/urlpatterntestdata.json f52a8ba3940de7e55ad47dc58eab5bccb697d7d76335c20ed7aaef6b85b98ab9 $ada/urlpatterntestdata.json"
+	"urlpattern/urlpatterntests.js 32eaeaf154ad8752938924059d05073666eb04425da2f9e9916a74686038234d https://raw.githubusercontent.com/web-platform-tests/wpt/8a8617732d5b6073e4481859b22c26082bc0b663/urlpattern/resources/urlpatterntests.js"
+	"urlpattern/urlpattern-hasregexpgroups-tests.js 130329152a601d2242b26eaed2b7a7837972a34c5df324ca284ab23fd986b2d4 https://raw.githubusercontent.com/nodejs/node/65d5a5886dba86144529d3b73ae4ff84fd6128d2/test/fixtures/wpt/urlpattern/resources/urlpattern-hasregexpgroups-tests.js"
 )
 
 command -v sha256sum >/dev/null || die "sha256sum not found (Debian: coreutils)"
@@ -104,7 +111,8 @@ for entry in "${files[@]}"; do
 	[ -e "$dest" ] && echo "fetch-wpt: $dest does not match its pinned checksum; fetching it again" >&2
 	src=${mirror:+$mirror/$name}
 	src=${src:-$url}
-	tmp=$(mktemp "$dir/.$name.XXXXXX")
+	mkdir -p -- "$(dirname -- "$dest")" || die "cannot create $(dirname -- "$dest")"
+	tmp=$(mktemp "$(dirname -- "$dest")/.$(basename -- "$name").XXXXXX")
 	if ! fetch "$src" "$tmp"; then
 		rm -f -- "$tmp"
 		if [ "$fetched" -eq 0 ] && [ "$failed" -eq 0 ]; then

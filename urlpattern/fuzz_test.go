@@ -1,0 +1,209 @@
+package urlpattern
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// FuzzNew: the constructor never panics, and a pattern it returns is
+// constructed again, the same, from its own component pattern strings
+// (which the standard makes well formed: "generate a pattern string").
+func FuzzNew(f *testing.F) {
+	for _, s := range []string{
+		"https://example.com/books/:id", "/api/:version/users/:id(\\d+)", "https://*.example.com/*",
+		"{*.}?example.com", "http{s}?://:host/:path*", "/:a*:b*:c*", "/(a|a)*", "data\\:foo", "*{}**?",
+		"https://[::1]:8080/x?y#z", "/foo/:bar?/baz", "/{:x}+", "ftp://u:p@h:21/", "(\\H):", "/[a-z-]",
+	} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, input string, ignoreCase bool) {
+		opts := Options{IgnoreCase: ignoreCase}
+		p, err := New(input, "https://example.com/base/", opts)
+		if err != nil {
+			if _, ok := err.(*Error); !ok {
+				t.Fatalf("New(%q): error %T, want *Error", input, err)
+			}
+			p, err = NewFromInit(Init{Pathname: &input}, opts)
+			if err != nil {
+				return
+			}
+		}
+		roundTrip(t, p, opts)
+		// Matching never panics, and Exec matches where Test does.
+		for _, u := range [][2]string{{input, "https://example.com/"}, {"https://example.com/" + input, ""}, {"https://" + input, ""}} {
+			if got, want := p.Exec(u[0], u[1]) != nil, p.Test(u[0], u[1]); got != want {
+				t.Fatalf("pattern %v on %q (base %q): Exec matched %v, Test %v", p, u[0], u[1], got, want)
+			}
+		}
+		in := Init{Pathname: &input, Search: &input}
+		if got, want := p.ExecInit(in) != nil, p.TestInit(in); got != want {
+			t.Fatalf("pattern %v on init %q: ExecInit matched %v, TestInit %v", p, input, got, want)
+		}
+	})
+}
+
+func roundTrip(t *testing.T, p *Pattern, opts Options) {
+	t.Helper()
+	s := [8]string{p.Protocol(), p.Username(), p.Password(), p.Hostname(), p.Port(), p.Pathname(), p.Search(), p.Hash()}
+	q, err := NewFromInit(Init{Protocol: &s[0], Username: &s[1], Password: &s[2], Hostname: &s[3], Port: &s[4],
+		Pathname: &s[5], Search: &s[6], Hash: &s[7]}, opts)
+	if err != nil {
+		t.Fatalf("pattern %v: its own components fail: %v", p, err)
+	}
+	if p.String() != q.String() {
+		t.Fatalf("pattern %v constructed again is %v", p, q)
+	}
+}
+
+// FuzzFastMatcher: the matcher without a regexp engine gives the answer
+// and the groups that the standard's regular expression gives (on RE2).
+func FuzzFastMatcher(f *testing.F) {
+	for _, s := range [][2]string{
+		{"/api/:version/users/:id", "/api/v1/users/42"}, {"/static/*", "/static/a/b.css"},
+		{"/foo/:bar?/baz", "/foo/baz"}, {"/:path*", "/a/b/c"}, {"/:path+", "/"}, {"{*.}?example.com", "a.b.example.com"},
+		{"*.example.com", ".example.com"}, {"http{s}?", "https"}, {"/a{b}*", "/abbb"}, {"*", ""}, {":a?", ""},
+		{"/:a/:b?", "/x/"}, {"/{x}?/:id", "/x/1"}, {"{:a.}+", "a.b."},
+		{"/*/*/*/z", "/a/b/c/d/z"}, {"/:a-:b-:c", "/x-y-z-w"}, {"*-*", "a-b-c"}, {":a:b", "xy"}, {"*{}*", "ab"},
+	} {
+		f.Add(s[0], s[1], uint8(0))
+		f.Add(s[0], s[1], uint8(1))
+		f.Add(s[0], s[1], uint8(2))
+	}
+	f.Fuzz(func(t *testing.T, pattern, input string, kind uint8) {
+		opts := []options{pathnameOptions, hostnameOptions, defaultOptions, {delimiter: "/", prefix: "/", ignoreCase: true}}[kind%4]
+		// Patterns reach the parser as scalar value strings.
+		pattern, input = scalar(pattern), scalar(input)
+		identity := func(s string) (string, error) { return s, nil }
+		c, err := compileComponent(pattern, identity, opts)
+		if err != nil || c.fast == nil && c.seq == nil {
+			return
+		}
+		caps := make([]int, 2*len(c.names))
+		var ok, sure bool
+		if c.fast != nil {
+			ok, sure = c.fast.match(input, caps)
+		} else {
+			ok, sure = c.seq.match(input, caps)
+		}
+		if !sure {
+			return
+		}
+		re := c.regexp()
+		loc := re.FindStringSubmatchIndex(input)
+		if ok != (loc != nil) {
+			t.Fatalf("pattern %q (regexp %s) on %q: fast %v, regexp %v", pattern, c.source, input, ok, loc != nil)
+		}
+		if !ok {
+			return
+		}
+		for i := range caps {
+			want := loc[2+i]
+			if c.bareOptional[i/2] && loc[2+i-i%2] == loc[3+i-i%2] {
+				want = -1
+			}
+			if caps[i] != want && !(caps[i] < 0 && want < 0) {
+				t.Fatalf("pattern %q (regexp %s) on %q: fast groups %v, regexp %v", pattern, c.source, input, caps, loc[2:])
+			}
+		}
+	})
+}
+
+// TestLinear matches the pattern shapes of bun#42603 (nested and
+// ambiguous repetition, which take exponential time in a backtracking
+// engine) against inputs of 1, 64 and 256 KiB that almost match, and logs
+// the time per byte of each. Go's regexp runs small inputs on a bounded
+// backtracker and large ones on its NFA, whose cost per byte is higher
+// but constant: the test fails when the time per byte from 64 KiB to
+// 256 KiB (both on the NFA) grows past 4× (a quadratic matcher would grow
+// 4× per 4× of input; a loaded machine cannot make a linear one do that).
+// BenchmarkLinear gives the figures.
+func TestLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times matching of 256 KiB inputs")
+	}
+	for _, shape := range linearShapes {
+		p, err := NewFromInit(Init{Pathname: &shape.pattern}, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", shape.pattern, err)
+		}
+		per := func(n int) float64 {
+			in := Init{Pathname: ptr(shape.input(n))}
+			c, _ := initComponents(in)
+			g := make([]Group, len(p.pathname.names))
+			best := time.Duration(1 << 62)
+			for range 3 {
+				start := time.Now()
+				if p.pathname.test(c[5]) {
+					p.pathname.exec(c[5], g)
+				}
+				if d := time.Since(start); d < best {
+					best = d
+				}
+			}
+			return float64(best) / float64(len(c[5]))
+		}
+		small, mid, large := per(1<<10), per(64<<10), per(256<<10)
+		t.Logf("%-16s ns/byte: %.2f at 1 KiB, %.2f at 64 KiB, %.2f at 256 KiB (64K/1K %.2f, 256K/64K %.2f)",
+			shape.pattern, small, mid, large, mid/small, large/mid)
+		if large > 4*mid && large > 50 {
+			t.Errorf("%s: %.2f ns/byte at 256 KiB against %.2f at 64 KiB: not linear", shape.pattern, large, mid)
+		}
+	}
+}
+
+// linearShapes are the super-linear shapes of bun#42603, as pathname
+// patterns, with inputs that make a backtracking engine try every split.
+var linearShapes = []struct {
+	pattern string
+	input   func(n int) string
+}{
+	{"/:a*:b*:c*", func(n int) string { return "/" + strings.Repeat("a", n-2) + "/" }},
+	{"/(a|a)*", func(n int) string { return strings.Repeat("/a", n/2-1) + "/b" }},
+	{"/((?:a+)+)b", func(n int) string { return "/" + strings.Repeat("a", n-1) }},
+	{"/(.*)*x", func(n int) string { return "/" + strings.Repeat("a", n-1) }},
+	{"/:a-:b-:c", func(n int) string { return "/" + strings.Repeat("-", n-1) }},
+	{"/*/*/*/*/z", func(n int) string { return strings.Repeat("/", n) }},
+}
+
+func BenchmarkLinear(b *testing.B) {
+	for _, shape := range linearShapes {
+		p, err := NewFromInit(Init{Pathname: &shape.pattern}, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, n := range []int{1 << 10, 64 << 10} {
+			c, _ := initComponents(Init{Pathname: ptr(shape.input(n))})
+			b.Run(shape.pattern+"/"+byteSize(n), func(b *testing.B) {
+				b.SetBytes(int64(len(c[5])))
+				g := make([]Group, len(p.pathname.names))
+				p.pathname.test(c[5]) // compiles the regexp
+				for b.Loop() {
+					// As Exec: the test, then the groups of a match.
+					if p.pathname.test(c[5]) {
+						p.pathname.exec(c[5], g)
+					}
+				}
+			})
+		}
+	}
+}
+
+func byteSize(n int) string {
+	if n >= 1<<10 {
+		return strings.TrimSuffix(strings.TrimSuffix(itoa(n>>10), "")+"KiB", "")
+	}
+	return itoa(n) + "B"
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; n > 0; n /= 10 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+	}
+	return string(b)
+}
