@@ -1,0 +1,244 @@
+package whatwgurl
+
+import (
+	"errors"
+	"net/netip"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// mayFamilies are the families that refuse more than the answers show a
+// reader failing on (their rule could not be narrowed to what the browser
+// does): a refusal by one of them alone need not be confirmed case by case.
+var mayFamilies = map[Family]bool{
+	ChromiumNonASCIIOpaqueHost:    true,
+	WebKitSupplementaryOpaqueHost: true,
+	WebKitIPv6WithIPv4:            true,
+	ChromiumSchemes:               true,
+	FirefoxSchemes:                true,
+}
+
+// webKitIDNAAside reports whether a WebKit answer for u is outside what the
+// test holds WebKitGTK to: its IDNA comes from the system's ICU (Debian's
+// is older than Safari's), so a domain that went through IDNA (a non-ASCII
+// input or an xn-- label) is WebKitGTK's IDNA, not WebKit's parser.
+func webKitIDNAAside(u URL, input string) bool {
+	return u.HostKind() == DomainHost && (anyNonASCII(input) || strings.Contains(u.Hostname(), "xn--") || strings.Contains(strings.ToLower(input), "xn--"))
+}
+
+// netURLSameForTest is the test's own reading of net/url, written apart
+// from netURLDisagrees: url.Parse (resolved against base by
+// ResolveReference), then scheme, host, port and path compared with u.
+func netURLSameForTest(u URL, input string, base *URL) bool {
+	nu, err := url.Parse(input)
+	if err != nil {
+		return false
+	}
+	if base != nil && !nu.IsAbs() {
+		nb, err := url.Parse(base.Href())
+		if err != nil {
+			return false
+		}
+		nu = nb.ResolveReference(nu)
+	}
+	if strings.ToLower(nu.Scheme)+":" != u.Protocol() {
+		return false
+	}
+	if u.HostKind() == IPv6Host {
+		a, err := netip.ParseAddr(nu.Hostname())
+		if err != nil || a != u.HostAddr() {
+			return false
+		}
+	} else if !asciiCaseInsensitiveEqual(nu.Hostname(), u.Hostname()) {
+		return false
+	}
+	port := nu.Port()
+	if port == "" {
+		if p, ok := DefaultPort(u.Scheme()); ok {
+			port = strconv.Itoa(int(p))
+		}
+	}
+	want := u.Port()
+	if want == "" {
+		if p, ok := DefaultPort(u.Scheme()); ok {
+			want = strconv.Itoa(int(p))
+		}
+	}
+	if n, err := strconv.Atoi(port); err == nil {
+		port = strconv.Itoa(n)
+	}
+	if port != want {
+		return false
+	}
+	path := nu.EscapedPath()
+	if nu.Opaque != "" {
+		path = nu.Opaque
+	}
+	if path == "" && u.IsSpecial() {
+		path = "/"
+	}
+	return path == u.Pathname()
+}
+
+// TestAmbiguityAnswers checks every family against the browsers' answers:
+// where ParseUnambiguous accepts an input, the standard, Chromium, Firefox
+// and WebKit give the same href (WebKitGTK's IDNA aside) and net/url the
+// same scheme, host, port and path; where it refuses, some reading it
+// names is one the answers (or net/url) confirm, or the input is not a
+// valid URL string.
+func TestAmbiguityAnswers(t *testing.T) {
+	header, cases := loadAnswers(t)
+	for _, name := range []string{"chromium", "firefox", "webkit"} {
+		if b := header.Browsers[name]; b.Version == "" {
+			t.Fatalf("%s: no %s answers (%s)", answersFile, name, b.Error)
+		}
+	}
+	var parses, accepted, refused, stdFails, idnaAside int
+	confirmed := map[Family]int{}
+	unconfirmedMay := map[Family]int{}
+	for _, a := range cases {
+		if a.Kind != "p" {
+			continue
+		}
+		parses++
+		var p Parser
+		var base *URL
+		if a.Base != nil {
+			b, err := Parse(*a.Base)
+			if err != nil {
+				continue // new URL throws for a bad base: nothing to compare
+			}
+			p.Base, base = b, &b
+		}
+		std, stdErr := p.Parse(a.Input)
+		u, err := p.ParseUnambiguous(a.Input)
+		if stdErr != nil {
+			stdFails++
+			if err == nil || errors.As(err, new(*AmbiguityError)) {
+				t.Errorf("ParseUnambiguous(%q) = %v, want Parse's error %v", a.Input, err, stdErr)
+			}
+			continue
+		}
+		answers := []struct {
+			reader Reader
+			href   *string
+		}{{Chromium, a.Chromium}, {Firefox, a.Firefox}, {WebKit, a.WebKit}}
+		differs := func(r Reader) bool {
+			for _, b := range answers {
+				if b.reader == r {
+					return b.href == nil || *b.href != std.Href()
+				}
+			}
+			return !netURLSameForTest(std, a.Input, base)
+		}
+		if err == nil {
+			accepted++
+			if u != std {
+				t.Errorf("ParseUnambiguous(%q) = %q, Parse gives %q", a.Input, u.Href(), std.Href())
+			}
+			for _, b := range answers {
+				if !differs(b.reader) {
+					continue
+				}
+				if b.reader == WebKit && webKitIDNAAside(u, a.Input) {
+					idnaAside++
+					continue
+				}
+				got := "failure"
+				if b.href != nil {
+					got = strconv.Quote(*b.href)
+				}
+				t.Errorf("ParseUnambiguous(%q) (base %v) accepts %q, but %s reads %s", a.Input, base != nil, u.Href(), b.reader, got)
+			}
+			if differs(NetURL) {
+				t.Errorf("ParseUnambiguous(%q) accepts %q, but net/url reads it differently", a.Input, u.Href())
+			}
+			continue
+		}
+		var ae *AmbiguityError
+		if !errors.As(err, &ae) {
+			t.Errorf("ParseUnambiguous(%q): %v, want an *AmbiguityError", a.Input, err)
+			continue
+		}
+		refused++
+		if ae.URL != std || ae.Reading != ae.All[0] {
+			t.Errorf("ParseUnambiguous(%q): error's URL %q or Reading %v wrong", a.Input, ae.URL.Href(), ae.Reading)
+		}
+		ok, may := false, false
+		for _, r := range ae.All {
+			switch {
+			case r.Family == NotValidURLString:
+				if p.IsValidURLString(a.Input) {
+					t.Errorf("ParseUnambiguous(%q): %v for a valid URL string", a.Input, err)
+				}
+				confirmed[r.Family]++
+				ok = true
+			case differs(r.Reader):
+				confirmed[r.Family]++
+				ok = true
+			case mayFamilies[r.Family]:
+				unconfirmedMay[r.Family]++
+				may = true
+			}
+		}
+		if !ok && !may {
+			t.Errorf("ParseUnambiguous(%q) refuses with %v, which the answers do not confirm (Chromium %s, Firefox %s, WebKit %s)",
+				a.Input, err, show(a.Chromium), show(a.Firefox), show(a.WebKit))
+		}
+	}
+	t.Logf("%d parse cases: %d the standard fails, %d accepted, %d refused; %d WebKit answers set aside as WebKitGTK's IDNA",
+		parses, stdFails, accepted, refused, idnaAside)
+	var fams []string
+	for f := range confirmed {
+		fams = append(fams, string(f))
+	}
+	for f := range unconfirmedMay {
+		if confirmed[f] == 0 {
+			fams = append(fams, string(f))
+		}
+	}
+	sort.Strings(fams)
+	for _, f := range fams {
+		t.Logf("family %-70q confirmed on %5d inputs, refused unconfirmed (may) on %d", f, confirmed[Family(f)], unconfirmedMay[Family(f)])
+	}
+	// Every browser family must be confirmed by at least one answer: a
+	// rule no browser answer supports is not a family.
+	for _, f := range allFamilies {
+		if f.Observed() != "" && confirmed[f] == 0 {
+			t.Errorf("family %q: no answer confirms it", f)
+		}
+	}
+}
+
+var allFamilies = []Family{NotValidURLString, ChromiumQuoteInQuery, ChromiumNonASCIIOpaqueHost, ChromiumFileLocalhost,
+	ChromiumFileNoPath, ChromiumFileSlashes, ChromiumIDNA, ChromiumSchemes, FirefoxFileHost, FirefoxSimpleURI, FirefoxDriveLetterDotDot, FirefoxSchemes,
+	WebKitIPv6WithIPv4, WebKitSupplementaryOpaqueHost, NetURLFails, NetURLScheme, NetURLHost, NetURLPort, NetURLPath}
+
+func asciiCaseInsensitiveEqual(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+func show(s *string) string {
+	if s == nil {
+		return "fails"
+	}
+	return strconv.Quote(*s)
+}
