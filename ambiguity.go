@@ -87,7 +87,12 @@ type AmbiguityError struct {
 	URL   URL
 	Reading
 	All []Reading
+
+	buf [2]Reading // All's storage when it is short
 }
+
+// maxReadings is at least the number of families that can hold at once.
+const maxReadings = 8
 
 // Error says which reader reads the input how, and why.
 func (e *AmbiguityError) Error() string {
@@ -172,15 +177,87 @@ func (p *Parser) ParseUnambiguous(input string) (URL, error) {
 	if err != nil {
 		return URL{}, err
 	}
-	if !p.IsValidURLString(input) {
-		r := Reading{Reader: AllReaders, Family: NotValidURLString}
-		return URL{}, &AmbiguityError{Input: input, URL: u, Reading: r, All: []Reading{r}}
+	// The common case takes a short cut: an input that the parser gave
+	// back as its href, of a special URL whose href holds nothing a valid
+	// URL string may not, is a valid URL string that net/url reads the same
+	// way (validCanonical says why; TestAmbiguityShortCut is its twin).
+	short := input == u.href && validCanonical(&u)
+	if !short && !p.IsValidURLString(input) {
+		e := &AmbiguityError{Input: input, URL: u, Reading: Reading{Reader: AllReaders, Family: NotValidURLString}}
+		e.buf[0] = e.Reading
+		e.All = e.buf[:1]
+		return URL{}, e
 	}
-	if all := readersDisagree(&u, input, p.Base); len(all) > 0 {
-		return URL{}, &AmbiguityError{Input: input, URL: u, Reading: all[0], All: all}
+	var found [maxReadings]Reading
+	if n := readersDisagree(&found, &u, input, p.Base, short); n > 0 {
+		e := &AmbiguityError{Input: input, URL: u, Reading: found[0]}
+		if n <= len(e.buf) {
+			e.All = e.buf[:n]
+		} else {
+			e.All = make([]Reading, n)
+		}
+		copy(e.All, found[:n])
+		return URL{}, e
 	}
 	return u, nil
 }
+
+// validCanonical reports whether u, parsed from an input equal to its
+// href, is a special URL without credentials whose host is an ASCII domain
+// that passes the strict domain check, an IPv4 or IPv6 address, or empty
+// (file:), and whose port, path, query and fragment hold only URL code
+// points, percent-encoded bytes and one '#'. Such an input is a valid URL
+// string (the grammar of "URL writing" asks no more of it: a special
+// scheme, "//", a valid host, a port of digits, and URL units after it),
+// and net/url reads the same scheme, host (ASCII, as written), port and
+// path (EscapedPath keeps a raw path of exactly these bytes).
+func validCanonical(u *URL) bool {
+	if !u.IsSpecial() || u.Username() != "" || u.Password() != "" {
+		return false
+	}
+	switch u.HostKind() {
+	case DomainHost:
+		if ok, decided := isStrictASCIIDomain(u.Hostname()); !ok || !decided {
+			return false
+		}
+	case IPv4Host, IPv6Host:
+	case EmptyHost:
+		if u.Scheme() != "file" {
+			return false
+		}
+	default:
+		return false
+	}
+	rest := u.href[u.hostEnd:]
+	fragment := false
+	for i := 0; ; i++ {
+		if i = skipClass(rest, i, &notURLCodePointClass, 1); i == len(rest) {
+			return true
+		}
+		switch c := rest[i]; {
+		case c == '%':
+			if i+2 >= len(rest) || !isASCIIHexDigit(rest[i+1]) || !isASCIIHexDigit(rest[i+2]) {
+				return false
+			}
+			i += 2
+		case c == '#' && !fragment:
+			fragment = true
+		default:
+			return false
+		}
+	}
+}
+
+// notURLCodePointClass marks with 1 the bytes that are not an ASCII URL
+// code point (the bitURLCodePoint of charTable), for skipClass.
+var notURLCodePointClass = func() (t [256]uint8) {
+	for c := range t {
+		if c >= 0x80 || charTable[c]&bitURLCodePoint == 0 {
+			t[c] = 1
+		}
+	}
+	return t
+}()
 
 // quoteInput quotes s for an error message, cut short past 200 bytes.
 func quoteInput(s string) string {

@@ -213,15 +213,25 @@ var chromiumSchemes = []string{"chrome", "chrome-extension", "chrome-distiller",
 var firefoxSchemes = []string{"view-source", "moz-extension", "chrome", "resource", "moz-icon", "moz-page-thumb",
 	"moz-safe-about", "moz-src", "jar", "indexeddb", "moz-fonttable", "page-icon", "cached-favicon"}
 
-// readersDisagree returns every reading, by the browsers' rules and by
-// net/url, that differs from the standard's reading u of input (against
-// base), which is a valid URL string.
-func readersDisagree(u *URL, input string, base URL) []Reading {
-	var out []Reading
+// readersDisagree writes to out every reading, by the browsers' rules and
+// by net/url, that differs from the standard's reading u of input (against
+// base), which is a valid URL string, and returns how many. When short is
+// true, input is u's href and validCanonical(u) holds: the input as
+// written is the href, and net/url agrees.
+func readersDisagree(out *[maxReadings]Reading, u *URL, input string, base URL, short bool) int {
+	n := 0
 	add := func(r Reader, f Family, fails bool, href string) {
-		out = append(out, Reading{Reader: r, Family: f, Fails: fails, Href: href})
+		if n < len(out) {
+			out[n] = Reading{Reader: r, Family: f, Fails: fails, Href: href}
+			n++
+		}
 	}
-	raw := readRaw(input)
+	var raw rawInput
+	if short {
+		raw = rawInput{absolute: true, hasAuthority: true, host: u.Hostname(), afterAuth: '/', path: u.Pathname()}
+	} else {
+		raw = readRaw(input)
+	}
 	scheme := u.Scheme()
 	special := u.IsSpecial()
 	href := u.Href()
@@ -284,10 +294,12 @@ func readersDisagree(u *URL, input string, base URL) []Reading {
 	}
 
 	// net/url.
-	if r, ok := netURLDisagrees(u, input, base); ok {
-		out = append(out, r)
+	if !short {
+		if r, ok := netURLDisagrees(u, input, base); ok {
+			add(r.Reader, r.Family, r.Fails, r.Href)
+		}
 	}
-	return out
+	return n
 }
 
 // firefoxSimpleURIDiffers reports whether Firefox's simple-URI reading of

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/netip"
 	"net/url"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -241,4 +242,134 @@ func show(s *string) string {
 		return "fails"
 	}
 	return strconv.Quote(*s)
+}
+
+// datasetIgnoring is the one known exception to the bar of
+// TestAmbiguityDatasets (at most 1.5% of the lines Parse accepts refused):
+// every line of node_files has a file: host ("file://node.gypi", a file
+// path written after "file://"), which Firefox drops (FirefoxFileHost:
+// Firefox reads "file:///"). The refusal is right, the two readers do
+// disagree; the bar is checked there with Firefox ignored.
+var datasetIgnoring = map[string]Reader{"node_files": Firefox}
+
+// TestAmbiguityDatasets measures what ParseUnambiguous refuses of the real
+// URL lists (WHATWGURL_DATASETS), by family, and holds it to at most 1.5%
+// of the lines Parse accepts (the bar of issue 31; kasztp has 0.81% of
+// lines that are not valid URL strings).
+func TestAmbiguityDatasets(t *testing.T) {
+	for _, d := range readDatasets(t) {
+		parsed, refused, refusedIgnoring := 0, 0, 0
+		ignore := datasetIgnoring[d.name]
+		byFamily := map[Family]int{}
+		examples := map[Family]string{}
+		for _, line := range d.lines {
+			if _, err := Parse(line); err != nil {
+				continue
+			}
+			parsed++
+			_, err := ParseUnambiguous(line)
+			if err == nil {
+				continue
+			}
+			var ae *AmbiguityError
+			if !errors.As(err, &ae) {
+				t.Fatalf("%s: ParseUnambiguous(%q): %v after Parse accepted it", d.name, line, err)
+			}
+			refused++
+			if ignore == 0 || ae.Without(ignore) != nil {
+				refusedIgnoring++
+			}
+			for _, r := range ae.All {
+				byFamily[r.Family]++
+				if examples[r.Family] == "" {
+					examples[r.Family] = line
+				}
+			}
+		}
+		share := 100 * float64(refused) / float64(max(parsed, 1))
+		t.Logf("%s: %d of %d lines Parse accepts are refused (%.2f%%)", d.name, refused, parsed, share)
+		var fams []string
+		for f := range byFamily {
+			fams = append(fams, string(f))
+		}
+		sort.Strings(fams)
+		for _, f := range fams {
+			t.Logf("  %-66q %6d  e.g. %q", f, byFamily[Family(f)], examples[Family(f)])
+		}
+		if ignore != 0 {
+			t.Logf("%s: %d refused without %v (%.2f%%)", d.name, refusedIgnoring, ignore, 100*float64(refusedIgnoring)/float64(max(parsed, 1)))
+		}
+		if 1000*refusedIgnoring > 15*parsed {
+			t.Errorf("%s: ParseUnambiguous refuses %d of the %d lines Parse accepts (ignoring %v), more than 1.5%%", d.name, refusedIgnoring, parsed, ignore)
+		}
+	}
+}
+
+// BenchmarkParseUnambiguous parses every line of each dataset with Parse
+// and with ParseUnambiguous (one op is the whole file): the price of the
+// valid-URL-string check, the rules and net/url's reading.
+//
+//	WHATWGURL_DATASETS=../shared/datasets go test -run '^$' -bench ParseUnambiguous -benchmem -count 6 .
+func BenchmarkParseUnambiguous(b *testing.B) {
+	impls := []struct {
+		name  string
+		parse func(string) (URL, error)
+	}{{"Parse", Parse}, {"ParseUnambiguous", ParseUnambiguous}}
+	for _, d := range readDatasets(b) {
+		for _, impl := range impls {
+			b.Run("data="+d.name+"/impl="+impl.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; i < b.N; i++ {
+					for _, line := range d.lines {
+						u, _ := impl.parse(line)
+						benchSink += len(u.Href())
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(d.lines)), "ns/url")
+			})
+		}
+	}
+}
+
+// TestAmbiguityShortCut is the twin test of ParseUnambiguous's short cut
+// (validCanonical): on every input of the answers and of the datasets
+// that takes it, the slow way (IsValidURLString, the input read as
+// written, url.Parse) gives the same answer.
+func TestAmbiguityShortCut(t *testing.T) {
+	_, cases := loadAnswers(t)
+	var inputs []string
+	for _, a := range cases {
+		if a.Kind == "p" && a.Base == nil {
+			inputs = append(inputs, a.Input)
+		} else if a.Kind == "s" {
+			inputs = append(inputs, a.Href)
+		}
+	}
+	if os.Getenv("WHATWGURL_DATASETS") != "" {
+		inputs = append(inputs, datasetLines(t)...)
+	}
+	short := 0
+	for _, in := range inputs {
+		u, err := Parse(in)
+		if err != nil || in != u.Href() || !validCanonical(&u) {
+			continue
+		}
+		short++
+		if !IsValidURLString(in) {
+			t.Errorf("validCanonical(%q) but it is not a valid URL string", in)
+		}
+		if !netURLSameForTest(u, in, nil) {
+			t.Errorf("validCanonical(%q) but net/url reads it differently", in)
+		}
+		var fast, slow [maxReadings]Reading
+		nf := readersDisagree(&fast, &u, in, URL{}, true)
+		ns := readersDisagree(&slow, &u, in, URL{}, false)
+		if nf != ns || fast != slow {
+			t.Errorf("%q: short cut finds %v, the slow way %v", in, fast[:nf], slow[:ns])
+		}
+	}
+	if short == 0 {
+		t.Fatal("no input took the short cut")
+	}
+	t.Logf("%d of %d inputs took the short cut", short, len(inputs))
 }
