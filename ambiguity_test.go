@@ -373,3 +373,45 @@ func TestAmbiguityShortCut(t *testing.T) {
 	}
 	t.Logf("%d of %d inputs took the short cut", short, len(inputs))
 }
+
+// FuzzParseUnambiguous: ParseUnambiguous never panics; it accepts only
+// what Parse accepts, with the same URL, and only valid URL strings; its
+// error's URL is Parse's; and its short cut (validCanonical) agrees with
+// the slow way.
+func FuzzParseUnambiguous(f *testing.F) {
+	for _, s := range []string{"https://example.com/a?b#c", "file://server/x", "sc://h/?'", "https://≮/", "data://h/a/../b",
+		"http://[::1.2.3.4]/", "https://münchen.example/", "https://h/a/../b", "chrome://x", "file://h?q", "sc://aĉb/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		std, stdErr := Parse(in)
+		u, err := ParseUnambiguous(in)
+		if stdErr != nil {
+			if err == nil {
+				t.Fatalf("ParseUnambiguous(%q) accepts what Parse refuses", in)
+			}
+			return
+		}
+		if err == nil {
+			if u != std || !IsValidURLString(in) {
+				t.Fatalf("ParseUnambiguous(%q) = %q, Parse %q, valid %v", in, u.Href(), std.Href(), IsValidURLString(in))
+			}
+		} else {
+			var ae *AmbiguityError
+			if !errors.As(err, &ae) || ae.URL != std || len(ae.All) == 0 || ae.Reading != ae.All[0] || ae.Error() == "" {
+				t.Fatalf("ParseUnambiguous(%q): %v", in, err)
+			}
+		}
+		if in == std.Href() && validCanonical(&std) {
+			if !IsValidURLString(in) || !netURLSameForTest(std, in, nil) {
+				t.Fatalf("validCanonical(%q) but the slow way disagrees", in)
+			}
+			var fast, slow [maxReadings]Reading
+			nf := readersDisagree(&fast, &std, in, URL{}, true)
+			ns := readersDisagree(&slow, &std, in, URL{}, false)
+			if nf != ns || fast != slow {
+				t.Fatalf("%q: short cut finds %v, the slow way %v", in, fast[:nf], slow[:ns])
+			}
+		}
+	})
+}
