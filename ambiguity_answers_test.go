@@ -162,7 +162,7 @@ func TestReaderCounts(t *testing.T) {
 			t.Fatalf("%s: a case of kind %q", answersFile, a.Kind)
 		}
 	}
-	type tally struct{ parse, valid, setter, parseValid int }
+	type tally struct{ parse, setter, parseValid int }
 	names := []string{"Chromium", "Firefox", "WebKit"}
 	var dev [3]tally
 	var parses, valids, setters, cf, cw, fw, cfValid int
