@@ -228,6 +228,14 @@ func readersDisagree(out *[maxReadings]Reading, u *URL, input string, base URL, 
 	}
 	var raw rawInput
 	if short {
+		// A special URL written as its href: only the file: rules can
+		// hold (no rule below reads a special URL's query, an ASCII
+		// domain written as serialized, or an IPv6 address without '.'),
+		// and net/url agrees. TestAmbiguityShortCut compares this with
+		// the long way.
+		if u.Scheme() != "file" {
+			return 0
+		}
 		raw = rawInput{absolute: true, hasAuthority: true, host: u.Hostname(), afterAuth: '/', path: u.Pathname()}
 	} else {
 		raw = readRaw(input)
