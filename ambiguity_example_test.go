@@ -73,3 +73,28 @@ func Example_linkFilter() {
 	// drop   sc://h/?q='1': Chromium encodes ' in a non-special query (Chromium)
 	//        but Go code alone reads it as the standard does
 }
+
+// Every disagreement is listed with its reader, its family (with the
+// browser version it was observed in) and what the reader reads; Without
+// drops the readers a program does not hand its URLs to.
+func ExampleAmbiguityError_Without() {
+	_, err := whatwgurl.ParseUnambiguous("file://server/share/x")
+	var ae *whatwgurl.AmbiguityError
+	if !errors.As(err, &ae) {
+		return
+	}
+	for _, r := range ae.All {
+		var reading whatwgurl.Reading = r
+		var family whatwgurl.Family = reading.Family
+		fmt.Println(reading.Reader, reading.Fails, reading.Href)
+		fmt.Println(family == whatwgurl.FirefoxFileHost, family.Observed())
+	}
+	var goOnly whatwgurl.Reader = whatwgurl.Chromium | whatwgurl.Firefox | whatwgurl.WebKit
+	fmt.Println(ae.Without(goOnly) == nil, ae.URL.Hostname())
+	fmt.Println(ae.Without(whatwgurl.Chromium) != nil)
+	// Output:
+	// Firefox false file:///share/x
+	// true Firefox ESR 153.8.0
+	// true server
+	// true
+}
