@@ -181,7 +181,15 @@ func (p *Parser) ParseUnambiguous(input string) (URL, error) {
 	// back as its href, of a special URL whose href holds nothing a valid
 	// URL string may not, is a valid URL string that net/url reads the same
 	// way (validCanonical says why; TestAmbiguityShortCut is its twin).
-	short := input == u.href && validCanonical(&u)
+	short := false
+	if input == u.href {
+		if kind := schemeKindOf(u.href[:u.schemeEnd]); kind != schemeNotSpecial && validCanonical(&u) {
+			if kind != schemeFile {
+				return u, nil // no rule but file:'s holds (readersDisagree)
+			}
+			short = true
+		}
+	}
 	if !short && !p.IsValidURLString(input) {
 		e := &AmbiguityError{Input: input, URL: u, Reading: Reading{Reader: AllReaders, Family: NotValidURLString}}
 		e.buf[0] = e.Reading
@@ -212,8 +220,8 @@ func (p *Parser) ParseUnambiguous(input string) (URL, error) {
 // and net/url reads the same scheme, host (ASCII, as written), port and
 // path (EscapedPath keeps a raw path of exactly these bytes).
 func validCanonical(u *URL) bool {
-	if !u.IsSpecial() || u.Username() != "" || u.Password() != "" {
-		return false
+	if !u.IsSpecial() || u.usernameEnd != u.hostStart {
+		return false // not special, or with credentials
 	}
 	switch u.HostKind() {
 	case DomainHost:

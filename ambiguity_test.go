@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // mayFamilies are the families that refuse more than the answers show a
@@ -414,4 +415,35 @@ func FuzzParseUnambiguous(f *testing.F) {
 			}
 		}
 	})
+}
+
+// BenchmarkParseUnambiguousRatio times Parse and ParseUnambiguous over each
+// dataset in alternation within every op, so that both meet the same load
+// on a shared machine, and reports their ratio (unambiguous/parse) beside
+// each one's ns/url.
+func BenchmarkParseUnambiguousRatio(b *testing.B) {
+	for _, d := range readDatasets(b) {
+		b.Run("data="+d.name, func(b *testing.B) {
+			var parse, unambiguous time.Duration
+			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
+				for _, line := range d.lines {
+					u, _ := Parse(line)
+					benchSink += len(u.Href())
+				}
+				t1 := time.Now()
+				for _, line := range d.lines {
+					u, _ := ParseUnambiguous(line)
+					benchSink += len(u.Href())
+				}
+				t2 := time.Now()
+				parse += t1.Sub(t0)
+				unambiguous += t2.Sub(t1)
+			}
+			urls := float64(b.N) * float64(len(d.lines))
+			b.ReportMetric(float64(parse.Nanoseconds())/urls, "parse-ns/url")
+			b.ReportMetric(float64(unambiguous.Nanoseconds())/urls, "unambiguous-ns/url")
+			b.ReportMetric(float64(unambiguous)/float64(parse), "ratio")
+		})
+	}
 }
