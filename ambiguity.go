@@ -88,7 +88,7 @@ type AmbiguityError struct {
 	Reading
 	All []Reading
 
-	buf [2]Reading // All's storage when it is short
+	buf [1]Reading // All's storage when it is one reading
 }
 
 // maxReadings is at least the number of families that can hold at once.
