@@ -88,11 +88,12 @@ const (
 	// may read differently. Observed in Firefox ESR 153.
 	FirefoxSchemes Family = "Firefox's own scheme"
 
-	// WebKitIPv6WithIPv4: WebKit fails on some IPv6 addresses written
-	// with an embedded IPv4 part ("https://[2001:db8:122:344::192.0.2.33]/"
-	// fails, "https://[2001:db8::1.2.3.4]/" does not; too few were tried to
-	// say which), so all are refused: may fail. Observed in WebKitGTK 2.50.
-	WebKitIPv6WithIPv4 Family = "WebKit may fail on an IPv6 address with an IPv4 part"
+	// WebKitIPv6WithIPv4: WebKit fails on an IPv6 address written with an
+	// IPv4 part where "::" stands for exactly two groups
+	// ("https://[2001:db8:122:344::192.0.2.33]/" fails,
+	// "https://[2001:db8::1.2.3.4]/" and "https://[1::2:3:4:5:1.2.3.4]/" do
+	// not; 154 generated forms tried). Observed in WebKitGTK 2.50.
+	WebKitIPv6WithIPv4 Family = "WebKit fails on an IPv6 address with an IPv4 part and :: for two groups"
 
 	// WebKitSupplementaryOpaqueHost: WebKit fails on some code points of
 	// planes 14 to 16 (tags, private use) in an opaque host
@@ -297,7 +298,7 @@ func readersDisagree(out *[maxReadings]Reading, u *URL, input string, base URL, 
 	}
 
 	// WebKit.
-	if u.HostKind() == IPv6Host && (!raw.hasAuthority || strings.IndexByte(raw.host, '.') >= 0) {
+	if u.HostKind() == IPv6Host && raw.hasAuthority && compressesTwoGroupsBeforeIPv4(raw.host) {
 		add(WebKit, WebKitIPv6WithIPv4, true, "")
 	}
 
@@ -349,6 +350,27 @@ func hasDotSegment(path string) bool {
 		}
 	}
 	return false
+}
+
+// compressesTwoGroupsBeforeIPv4 reports whether host, an IPv6 address in
+// brackets as written, has an IPv4 part and a "::" that stands for exactly
+// two 16-bit groups (the IPv4 part counts as two).
+func compressesTwoGroupsBeforeIPv4(host string) bool {
+	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+	if strings.IndexByte(host, '.') < 0 || !strings.Contains(host, "::") {
+		return false
+	}
+	groups := 0
+	for _, piece := range strings.Split(host, ":") {
+		switch {
+		case piece == "":
+		case strings.IndexByte(piece, '.') >= 0:
+			groups += 2
+		default:
+			groups++
+		}
+	}
+	return groups == 6
 }
 
 // hasDoubleDot reports whether a path as written has a double-dot segment.

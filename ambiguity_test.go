@@ -18,7 +18,6 @@ import (
 var mayFamilies = map[Family]bool{
 	ChromiumNonASCIIOpaqueHost:    true,
 	WebKitSupplementaryOpaqueHost: true,
-	WebKitIPv6WithIPv4:            true,
 	ChromiumSchemes:               true,
 	FirefoxSchemes:                true,
 }

@@ -191,6 +191,19 @@ export function buildCorpus(wptDir) {
     P(`sc://@[${a}]#f`);
     P(`sc://[${a}]`);
   }
+  // IPv6 addresses with an IPv4 part: every count of groups before and
+  // after "::", and IPv4 parts of each range.
+  const groups = ['1', '2001', 'db8', 'ffff', '0', 'a'];
+  for (const ip of ['1.2.3.4', '192.0.2.33', '127.0.0.1', '255.255.255.255', '0.0.0.0', '128.0.0.1', '10.20.30.40']) {
+    for (let before = 0; before <= 6; before++) {
+      const head = groups.slice(0, before).join(':');
+      if (before === 6) P(`http://[${groups.join(':')}:${ip}]/`);
+      for (let after = 0; before + after <= 5; after++) {
+        const tail = groups.slice(0, after).map((g) => g + ':').join('');
+        P(`http://[${head}::${tail}${ip}]/`);
+      }
+    }
+  }
   const v4 = ['0x7f.1', '127.1', '0177.0.0.1', '4294967295', '4294967296', '0x100000000', '1.2.3.4.', '1.2.3.4..', '1.2.3', '09.1',
     '1.2.3.09', '0x', '0x.0x.0', '1.256', '256.1.1.1', '1.2.3.256', '08', '0X7F.0.0.1', '1.2.3.4.5', 'a.1', '1.a', '0..0', '.1.2.3.4',
     '999999999999999999999', '1e3', '0xffffffff', '000000000000000000001.2.3.4', '127.0.0.1%2e', '%30.1', '１２７.0.0.1', '1.2.3.0x'];
