@@ -16,7 +16,6 @@ import (
 // reader failing on (their rule could not be narrowed to what the browser
 // does): a refusal by one of them alone need not be confirmed case by case.
 var mayFamilies = map[Family]bool{
-	ChromiumNonASCIIOpaqueHost:    true,
 	WebKitSupplementaryOpaqueHost: true,
 	ChromiumSchemes:               true,
 	FirefoxSchemes:                true,
