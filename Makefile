@@ -13,6 +13,10 @@
 #   make bench     benchmarks over WHATWGURL_DATASETS (default ../shared/datasets)
 #   make generate  go generate ./... (needs Go 1.27 and WHATWGURL_UCD, the
 #                  Unicode 17 data files; see internal/tablegen)
+#   make browsers  ask Chromium, Firefox and WebKit how they read the reader
+#                  corpus and rewrite testdata/readers/answers.jsonl.gz
+#                  (installs nothing: scripts/browsers/check.sh names what
+#                  is missing; see docs/readers.md). Not part of make test.
 #
 # WPT data: WHATWGURL_WPT names a directory holding the web-platform-tests
 # url/resources files (CI: WHATWGURL_WPT=../shared/wpt make test). When it is
@@ -45,7 +49,7 @@ WPT_DIR := $(abspath $(WHATWGURL_WPT))
 WPT_FETCH :=
 endif
 
-.PHONY: all test gotest gotest-go127 lint fmt vet staticcheck wpt-data fuzz bench generate clean
+.PHONY: all test gotest gotest-go127 lint fmt vet staticcheck wpt-data fuzz bench generate browsers clean
 
 all: test
 
@@ -126,6 +130,10 @@ bench:
 
 generate:
 	GOTOOLCHAIN=$(GO127) $(GO) generate ./...
+
+browsers: wpt-data
+	scripts/browsers/check.sh
+	cd scripts/browsers && WHATWGURL_WPT='$(WPT_DIR)' node run.mjs
 
 clean:
 	rm -rf .bin .wpt-cache

@@ -1,0 +1,447 @@
+package whatwgurl
+
+import (
+	"errors"
+	"net/netip"
+	"net/url"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// mayFamilies are the families that refuse more than the answers show a
+// reader failing on (their rule could not be narrowed to what the browser
+// does): a refusal by one of them alone need not be confirmed case by case.
+var mayFamilies = map[Family]bool{
+	WebKitSupplementaryOpaqueHost: true,
+	ChromiumSchemes:               true,
+	FirefoxSchemes:                true,
+}
+
+// webKitIDNAAside reports whether a WebKit answer for u is outside what the
+// test holds WebKitGTK to: its IDNA comes from the system's ICU (Debian's
+// is older than Safari's), so a domain that went through IDNA (a non-ASCII
+// input or an xn-- label) is WebKitGTK's IDNA, not WebKit's parser.
+func webKitIDNAAside(u URL, input string) bool {
+	return u.HostKind() == DomainHost && (anyNonASCII(input) || strings.Contains(u.Hostname(), "xn--") || strings.Contains(strings.ToLower(input), "xn--"))
+}
+
+// netURLSameForTest is the test's own reading of net/url, written apart
+// from netURLDisagrees: url.Parse (resolved against base by
+// ResolveReference), then scheme, host, port and path compared with u.
+func netURLSameForTest(u URL, input string, base *URL) bool {
+	nu, err := url.Parse(input)
+	if err != nil {
+		return false
+	}
+	if base != nil && !nu.IsAbs() {
+		nb, err := url.Parse(base.Href())
+		if err != nil {
+			return false
+		}
+		nu = nb.ResolveReference(nu)
+	}
+	if strings.ToLower(nu.Scheme)+":" != u.Protocol() {
+		return false
+	}
+	if u.HostKind() == IPv6Host {
+		a, err := netip.ParseAddr(nu.Hostname())
+		if err != nil || a != u.HostAddr() {
+			return false
+		}
+	} else if !asciiCaseInsensitiveEqual(nu.Hostname(), u.Hostname()) {
+		return false
+	}
+	port := nu.Port()
+	if port == "" {
+		if p, ok := DefaultPort(u.Scheme()); ok {
+			port = strconv.Itoa(int(p))
+		}
+	}
+	want := u.Port()
+	if want == "" {
+		if p, ok := DefaultPort(u.Scheme()); ok {
+			want = strconv.Itoa(int(p))
+		}
+	}
+	if n, err := strconv.Atoi(port); err == nil {
+		port = strconv.Itoa(n)
+	}
+	if port != want {
+		return false
+	}
+	path := nu.EscapedPath()
+	if nu.Opaque != "" {
+		path = nu.Opaque
+	}
+	if path == "" && u.IsSpecial() {
+		path = "/"
+	}
+	return path == u.Pathname()
+}
+
+// TestAmbiguityAnswers checks every family against the browsers' answers:
+// where ParseUnambiguous accepts an input, the standard, Chromium, Firefox
+// and WebKit give the same href (WebKitGTK's IDNA aside) and net/url the
+// same scheme, host, port and path; where it refuses, some reading it
+// names is one the answers (or net/url) confirm, or the input is not a
+// valid URL string.
+func TestAmbiguityAnswers(t *testing.T) {
+	header, cases := loadAnswers(t)
+	for _, name := range []string{"chromium", "firefox", "webkit"} {
+		if b := header.Browsers[name]; b.Version == "" {
+			t.Fatalf("%s: no %s answers (%s)", answersFile, name, b.Error)
+		}
+	}
+	var parses, accepted, refused, stdFails, idnaAside int
+	confirmed := map[Family]int{}
+	unconfirmedMay := map[Family]int{}
+	for _, a := range cases {
+		if a.Kind != "p" {
+			continue
+		}
+		parses++
+		var p Parser
+		var base *URL
+		if a.Base != nil {
+			b, err := Parse(*a.Base)
+			if err != nil {
+				continue // new URL throws for a bad base: nothing to compare
+			}
+			p.Base, base = b, &b
+		}
+		std, stdErr := p.Parse(a.Input)
+		u, err := p.ParseUnambiguous(a.Input)
+		if stdErr != nil {
+			stdFails++
+			if err == nil || errors.As(err, new(*AmbiguityError)) {
+				t.Errorf("ParseUnambiguous(%q) = %v, want Parse's error %v", a.Input, err, stdErr)
+			}
+			continue
+		}
+		answers := []struct {
+			reader Reader
+			href   *string
+		}{{Chromium, a.Chromium}, {Firefox, a.Firefox}, {WebKit, a.WebKit}}
+		differs := func(r Reader) bool {
+			for _, b := range answers {
+				if b.reader == r {
+					return b.href == nil || *b.href != std.Href()
+				}
+			}
+			return !netURLSameForTest(std, a.Input, base)
+		}
+		if err == nil {
+			accepted++
+			if u != std {
+				t.Errorf("ParseUnambiguous(%q) = %q, Parse gives %q", a.Input, u.Href(), std.Href())
+			}
+			for _, b := range answers {
+				if !differs(b.reader) {
+					continue
+				}
+				if b.reader == WebKit && webKitIDNAAside(u, a.Input) {
+					idnaAside++
+					continue
+				}
+				got := "failure"
+				if b.href != nil {
+					got = strconv.Quote(*b.href)
+				}
+				t.Errorf("ParseUnambiguous(%q) (base %v) accepts %q, but %s reads %s", a.Input, base != nil, u.Href(), b.reader, got)
+			}
+			if differs(NetURL) {
+				t.Errorf("ParseUnambiguous(%q) accepts %q, but net/url reads it differently", a.Input, u.Href())
+			}
+			continue
+		}
+		var ae *AmbiguityError
+		if !errors.As(err, &ae) {
+			t.Errorf("ParseUnambiguous(%q): %v, want an *AmbiguityError", a.Input, err)
+			continue
+		}
+		refused++
+		if ae.URL != std || ae.Reading != ae.All[0] {
+			t.Errorf("ParseUnambiguous(%q): error's URL %q or Reading %v wrong", a.Input, ae.URL.Href(), ae.Reading)
+		}
+		ok, may := false, false
+		for _, r := range ae.All {
+			switch {
+			case r.Family == NotValidURLString:
+				if p.IsValidURLString(a.Input) {
+					t.Errorf("ParseUnambiguous(%q): %v for a valid URL string", a.Input, err)
+				}
+				confirmed[r.Family]++
+				ok = true
+			case differs(r.Reader):
+				confirmed[r.Family]++
+				ok = true
+			case mayFamilies[r.Family]:
+				unconfirmedMay[r.Family]++
+				may = true
+			}
+		}
+		if !ok && !may {
+			t.Errorf("ParseUnambiguous(%q) refuses with %v, which the answers do not confirm (Chromium %s, Firefox %s, WebKit %s)",
+				a.Input, err, show(a.Chromium), show(a.Firefox), show(a.WebKit))
+		}
+	}
+	t.Logf("%d parse cases: %d the standard fails, %d accepted, %d refused; %d WebKit answers set aside as WebKitGTK's IDNA",
+		parses, stdFails, accepted, refused, idnaAside)
+	var fams []string
+	for f := range confirmed {
+		fams = append(fams, string(f))
+	}
+	for f := range unconfirmedMay {
+		if confirmed[f] == 0 {
+			fams = append(fams, string(f))
+		}
+	}
+	sort.Strings(fams)
+	for _, f := range fams {
+		t.Logf("family %-70q confirmed on %5d inputs, refused unconfirmed (may) on %d", f, confirmed[Family(f)], unconfirmedMay[Family(f)])
+	}
+	// Every browser family must be confirmed by at least one answer: a
+	// rule no browser answer supports is not a family.
+	for _, f := range allFamilies {
+		if f.Observed() != "" && confirmed[f] == 0 {
+			t.Errorf("family %q: no answer confirms it", f)
+		}
+	}
+}
+
+var allFamilies = []Family{NotValidURLString, ChromiumQuoteInQuery, ChromiumNonASCIIOpaqueHost, ChromiumFileLocalhost,
+	ChromiumFileNoPath, ChromiumFileSlashes, ChromiumIDNA, ChromiumSchemes, FirefoxFileHost, FirefoxSimpleURI, FirefoxDriveLetterDotDot, FirefoxSchemes,
+	WebKitIPv6WithIPv4, WebKitSupplementaryOpaqueHost, NetURLFails, NetURLScheme, NetURLHost, NetURLPort, NetURLPath}
+
+func asciiCaseInsensitiveEqual(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+func show(s *string) string {
+	if s == nil {
+		return "fails"
+	}
+	return strconv.Quote(*s)
+}
+
+// datasetIgnoring is the one known exception to the bar of
+// TestAmbiguityDatasets (at most 1.5% of the lines Parse accepts refused):
+// every line of node_files has a file: host ("file://node.gypi", a file
+// path written after "file://"), which Firefox drops (FirefoxFileHost:
+// Firefox reads "file:///"). The refusal is right, the two readers do
+// disagree; the bar is checked there with Firefox ignored.
+var datasetIgnoring = map[string]Reader{"node_files": Firefox}
+
+// TestAmbiguityDatasets measures what ParseUnambiguous refuses of the real
+// URL lists (WHATWGURL_DATASETS), by family, and holds it to at most 1.5%
+// of the lines Parse accepts (the bar of issue 31; kasztp has 0.81% of
+// lines that are not valid URL strings).
+func TestAmbiguityDatasets(t *testing.T) {
+	for _, d := range readDatasets(t) {
+		parsed, refused, refusedIgnoring := 0, 0, 0
+		ignore := datasetIgnoring[d.name]
+		byFamily := map[Family]int{}
+		examples := map[Family]string{}
+		for _, line := range d.lines {
+			if _, err := Parse(line); err != nil {
+				continue
+			}
+			parsed++
+			_, err := ParseUnambiguous(line)
+			if err == nil {
+				continue
+			}
+			var ae *AmbiguityError
+			if !errors.As(err, &ae) {
+				t.Fatalf("%s: ParseUnambiguous(%q): %v after Parse accepted it", d.name, line, err)
+			}
+			refused++
+			if ignore == 0 || ae.Without(ignore) != nil {
+				refusedIgnoring++
+			}
+			for _, r := range ae.All {
+				byFamily[r.Family]++
+				if examples[r.Family] == "" {
+					examples[r.Family] = line
+				}
+			}
+		}
+		share := 100 * float64(refused) / float64(max(parsed, 1))
+		t.Logf("%s: %d of %d lines Parse accepts are refused (%.2f%%)", d.name, refused, parsed, share)
+		var fams []string
+		for f := range byFamily {
+			fams = append(fams, string(f))
+		}
+		sort.Strings(fams)
+		for _, f := range fams {
+			t.Logf("  %-66q %6d  e.g. %q", f, byFamily[Family(f)], examples[Family(f)])
+		}
+		if ignore != 0 {
+			t.Logf("%s: %d refused without %v (%.2f%%)", d.name, refusedIgnoring, ignore, 100*float64(refusedIgnoring)/float64(max(parsed, 1)))
+		}
+		if 1000*refusedIgnoring > 15*parsed {
+			t.Errorf("%s: ParseUnambiguous refuses %d of the %d lines Parse accepts (ignoring %v), more than 1.5%%", d.name, refusedIgnoring, parsed, ignore)
+		}
+	}
+}
+
+// BenchmarkParseUnambiguous parses every line of each dataset with Parse
+// and with ParseUnambiguous (one op is the whole file): the price of the
+// valid-URL-string check, the rules and net/url's reading.
+//
+//	WHATWGURL_DATASETS=../shared/datasets go test -run '^$' -bench ParseUnambiguous -benchmem -count 6 .
+func BenchmarkParseUnambiguous(b *testing.B) {
+	impls := []struct {
+		name  string
+		parse func(string) (URL, error)
+	}{{"Parse", Parse}, {"ParseUnambiguous", ParseUnambiguous}}
+	for _, d := range readDatasets(b) {
+		for _, impl := range impls {
+			b.Run("data="+d.name+"/impl="+impl.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; i < b.N; i++ {
+					for _, line := range d.lines {
+						u, _ := impl.parse(line)
+						benchSink += len(u.Href())
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(d.lines)), "ns/url")
+			})
+		}
+	}
+}
+
+// TestAmbiguityShortCut is the twin test of ParseUnambiguous's short cut
+// (validCanonical): on every input of the answers and of the datasets
+// that takes it, the slow way (IsValidURLString, the input read as
+// written, url.Parse) gives the same answer.
+func TestAmbiguityShortCut(t *testing.T) {
+	_, cases := loadAnswers(t)
+	var inputs []string
+	for _, a := range cases {
+		if a.Kind == "p" && a.Base == nil {
+			inputs = append(inputs, a.Input)
+		} else if a.Kind == "s" {
+			inputs = append(inputs, a.Href)
+		}
+	}
+	if os.Getenv("WHATWGURL_DATASETS") != "" {
+		inputs = append(inputs, datasetLines(t)...)
+	}
+	short := 0
+	for _, in := range inputs {
+		u, err := Parse(in)
+		if err != nil || in != u.Href() || !validCanonical(&u) {
+			continue
+		}
+		short++
+		if !IsValidURLString(in) {
+			t.Errorf("validCanonical(%q) but it is not a valid URL string", in)
+		}
+		if !netURLSameForTest(u, in, nil) {
+			t.Errorf("validCanonical(%q) but net/url reads it differently", in)
+		}
+		var fast, slow [maxReadings]Reading
+		nf := readersDisagree(&fast, &u, in, URL{}, true)
+		ns := readersDisagree(&slow, &u, in, URL{}, false)
+		if nf != ns || fast != slow {
+			t.Errorf("%q: short cut finds %v, the slow way %v", in, fast[:nf], slow[:ns])
+		}
+	}
+	if short == 0 {
+		t.Fatal("no input took the short cut")
+	}
+	t.Logf("%d of %d inputs took the short cut", short, len(inputs))
+}
+
+// FuzzParseUnambiguous: ParseUnambiguous never panics; it accepts only
+// what Parse accepts, with the same URL, and only valid URL strings; its
+// error's URL is Parse's; and its short cut (validCanonical) agrees with
+// the slow way.
+func FuzzParseUnambiguous(f *testing.F) {
+	for _, s := range []string{"https://example.com/a?b#c", "file://server/x", "sc://h/?'", "https://≮/", "data://h/a/../b",
+		"http://[::1.2.3.4]/", "https://münchen.example/", "https://h/a/../b", "chrome://x", "file://h?q", "sc://aĉb/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		std, stdErr := Parse(in)
+		u, err := ParseUnambiguous(in)
+		if stdErr != nil {
+			if err == nil {
+				t.Fatalf("ParseUnambiguous(%q) accepts what Parse refuses", in)
+			}
+			return
+		}
+		if err == nil {
+			if u != std || !IsValidURLString(in) {
+				t.Fatalf("ParseUnambiguous(%q) = %q, Parse %q, valid %v", in, u.Href(), std.Href(), IsValidURLString(in))
+			}
+		} else {
+			var ae *AmbiguityError
+			if !errors.As(err, &ae) || ae.URL != std || len(ae.All) == 0 || ae.Reading != ae.All[0] || ae.Error() == "" {
+				t.Fatalf("ParseUnambiguous(%q): %v", in, err)
+			}
+		}
+		if in == std.Href() && validCanonical(&std) {
+			if !IsValidURLString(in) || !netURLSameForTest(std, in, nil) {
+				t.Fatalf("validCanonical(%q) but the slow way disagrees", in)
+			}
+			var fast, slow [maxReadings]Reading
+			nf := readersDisagree(&fast, &std, in, URL{}, true)
+			ns := readersDisagree(&slow, &std, in, URL{}, false)
+			if nf != ns || fast != slow {
+				t.Fatalf("%q: short cut finds %v, the slow way %v", in, fast[:nf], slow[:ns])
+			}
+		}
+	})
+}
+
+// BenchmarkParseUnambiguousRatio times Parse and ParseUnambiguous over each
+// dataset in alternation within every op, so that both meet the same load
+// on a shared machine, and reports their ratio (unambiguous/parse) beside
+// each one's ns/url.
+func BenchmarkParseUnambiguousRatio(b *testing.B) {
+	for _, d := range readDatasets(b) {
+		b.Run("data="+d.name, func(b *testing.B) {
+			var parse, unambiguous time.Duration
+			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
+				for _, line := range d.lines {
+					u, _ := Parse(line)
+					benchSink += len(u.Href())
+				}
+				t1 := time.Now()
+				for _, line := range d.lines {
+					u, _ := ParseUnambiguous(line)
+					benchSink += len(u.Href())
+				}
+				t2 := time.Now()
+				parse += t1.Sub(t0)
+				unambiguous += t2.Sub(t1)
+			}
+			urls := float64(b.N) * float64(len(d.lines))
+			b.ReportMetric(float64(parse.Nanoseconds())/urls, "parse-ns/url")
+			b.ReportMetric(float64(unambiguous.Nanoseconds())/urls, "unambiguous-ns/url")
+			b.ReportMetric(float64(unambiguous)/float64(parse), "ratio")
+		})
+	}
+}
