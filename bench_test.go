@@ -42,7 +42,7 @@ func newBenchDataset(name string, lines []string) benchDataset {
 func loadBenchDatasets(b *testing.B) []benchDataset {
 	var sets []benchDataset
 	for _, d := range readDatasets(b) {
-		sets = append(sets, newBenchDataset(d.name, d.lines))
+		sets = append(sets, newBenchDataset(d.Name, d.Lines))
 	}
 	if os.Getenv("WHATWGURL_WPT") != "" {
 		sets = append(sets, newBenchDataset("wpt", wptHardCases(b)))

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // The expected outputs are worked out from the URL Standard's steps and
@@ -246,7 +247,7 @@ func TestValidateLongInput(t *testing.T) {
 // (13), the first digit of the IPv6 piece "01" (17), the space in the path
 // (22) and the second '#' (28), which is no URL unit in a fragment.
 func TestValidateREADME(t *testing.T) {
-	root, err := moduleRoot()
+	root, err := testfiles.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
