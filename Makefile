@@ -11,6 +11,9 @@
 #   make fuzz      each fuzz target of every package for FUZZTIME (default 20s),
 #                  with Go 1.27 (GO127)
 #   make bench     benchmarks over WHATWGURL_DATASETS (default ../shared/datasets)
+#   make api       write api/*.txt, the exported API of every public package
+#                  (internal/apidump); a test fails when the API and the
+#                  files differ, so run it after changing an exported name
 #   make generate  go generate ./... (needs Go 1.27 and WHATWGURL_UCD, the
 #                  Unicode 17 data files; see internal/tablegen)
 #   make browsers  ask Chromium, Firefox and WebKit how they read the reader
@@ -49,7 +52,7 @@ WPT_DIR := $(abspath $(WHATWGURL_WPT))
 WPT_FETCH :=
 endif
 
-.PHONY: all test gotest gotest-go127 lint fmt vet staticcheck wpt-data fuzz bench generate browsers clean
+.PHONY: all test api gotest gotest-go127 lint fmt vet staticcheck wpt-data fuzz bench generate browsers clean
 
 all: test
 
@@ -127,6 +130,9 @@ fuzz:
 
 bench:
 	WHATWGURL_DATASETS='$(abspath $(WHATWGURL_DATASETS))' $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem $(BENCHFLAGS) .
+
+api:
+	$(GO) run ./internal/apidump/mkapi
 
 generate:
 	GOTOOLCHAIN=$(GO127) $(GO) generate ./...
