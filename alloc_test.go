@@ -104,7 +104,7 @@ func TestAllocs(t *testing.T) {
 			{"Pathname", func() int { return len(u.Pathname()) }},
 			{"Search", func() int { return len(u.Search()) }},
 			{"Hash", func() int { return len(u.Hash()) }},
-			{"Query", func() int { q, _ := u.Query(); return len(q) }},
+			{"RawQuery", func() int { q, _ := u.RawQuery(); return len(q) }},
 			{"Fragment", func() int { f, _ := u.Fragment(); return len(f) }},
 			{"WithoutFragment", func() int { return len(u.WithoutFragment().Href()) }},
 		} {

@@ -157,7 +157,7 @@ func BenchmarkParse(b *testing.B) {
 		u := MustParse(getterURL)
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
-			q, _ := u.Query()
+			q, _ := u.RawQuery()
 			f, _ := u.Fragment()
 			benchSink += len(u.Href()) + len(u.Protocol()) + len(u.Scheme()) +
 				len(u.Username()) + len(u.Password()) + len(u.Host()) +

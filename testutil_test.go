@@ -63,6 +63,3 @@ func datasetLines(tb testing.TB) []string {
 	}
 	return lines
 }
-
-// splitLines splits data on '\n' byte for byte (testfiles.SplitLines).
-func splitLines(data string) []string { return testfiles.SplitLines(data) }
