@@ -14,7 +14,7 @@ type allocCase struct {
 
 // TestAllocs holds every allocation budget of the package, with one
 // policy: a case that allocates more than its budget fails. The budgets
-// are the ones the README promises: nothing for canonical input, getters
+// are the ones docs/performance.md promises: nothing for canonical input, getters
 // and checks; one allocation (the href) for a URL that needs changes and
 // for a setter.
 func TestAllocs(t *testing.T) {

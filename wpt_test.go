@@ -45,8 +45,8 @@ var wptKnownFailures = map[string]string{}
 
 // wptCases is the number of cases each WPT data file holds in the pinned
 // revision. Every harness counts the cases it ran and checks the count
-// here, so that no case can be dropped unnoticed; the README's conformance
-// table gives the same numbers.
+// here, so that no case can be dropped unnoticed; the conformance
+// table of docs/conformance.md gives the same numbers.
 var wptCases = map[string]int{
 	"urltestdata.json":                 891,
 	"urltestdata-javascript-only.json": 1,

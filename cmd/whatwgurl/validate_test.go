@@ -254,30 +254,30 @@ func TestValidateLongInput(t *testing.T) {
 	}
 }
 
-// TestValidateREADME runs the -validate example of the README and
-// compares its output with the README's, byte for byte. Its offsets are
+// TestValidateDocs runs the -validate example of docs/command.md and
+// compares its output with the page's, byte for byte. Its offsets are
 // the ones worked out in TestValidateArgs and, for the second input, from
 // the steps: the stripped leading space (0), the '@' of the credentials
 // (13), the first digit of the IPv6 piece "01" (17), the space in the path
 // (22) and the second '#' (28), which is no URL unit in a fragment.
-func TestValidateREADME(t *testing.T) {
+func TestValidateDocs(t *testing.T) {
 	root, err := testfiles.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	readme, err := os.ReadFile(filepath.Join(root, "docs", "command.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	const prompt = "$ whatwgurl -validate "
 	_, rest, ok := strings.Cut(string(readme), prompt)
 	if !ok {
-		t.Fatalf("no %q in README.md", prompt)
+		t.Fatalf("no %q in docs/command.md", prompt)
 	}
 	command, rest, _ := strings.Cut(rest, "\n")
 	want, _, ok := strings.Cut(rest, "```")
 	if !ok {
-		t.Fatal("the README's -validate example does not end")
+		t.Fatal("the -validate example of docs/command.md does not end")
 	}
 	// The arguments: words, or text in single quotes.
 	var args []string
@@ -296,7 +296,7 @@ func TestValidateREADME(t *testing.T) {
 	}
 	got := runWith(append([]string{"-validate"}, args...), nil)
 	if got.stdout != want || got.code != exitFailed {
-		t.Errorf("whatwgurl -validate %q: exit %d, output\n%s\nREADME:\n%s", args, got.code, got.stdout, want)
+		t.Errorf("whatwgurl -validate %q: exit %d, output\n%s\ndocs/command.md:\n%s", args, got.code, got.stdout, want)
 	}
 }
 
