@@ -12,7 +12,7 @@ shift 2
 start=$(date +%s)
 echo "==> $name (usually $usually)"
 (
-	while sleep 60; do
+	while sleep 60 >/dev/null 2>&1; do
 		kill -0 $$ 2>/dev/null || exit 0
 		echo "    $name: still running, $(( $(date +%s) - start ))s so far"
 	done
