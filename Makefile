@@ -107,7 +107,7 @@ _fmt:
 # must build there too.
 vet:
 	@$(STEP) "vet: go vet for amd64 and for 386" \
-		"under a minute; first run: several minutes more, compiling the standard library for 386" \
+		"20 seconds; first run: 5 to 9 minutes more, compiling the standard library for 386" \
 		$(MAKE) --no-print-directory _vet
 
 _vet:
@@ -119,7 +119,7 @@ _vet:
 # once installed, its findings fail the build.
 staticcheck:
 	@$(STEP) "staticcheck $(STATICCHECK_VERSION)" \
-		"about a minute; first run: a few minutes more, building it from source into .bin/" \
+		"under a minute; first run: a few minutes more, building it from source into .bin/" \
 		$(MAKE) --no-print-directory _staticcheck
 
 _staticcheck:
