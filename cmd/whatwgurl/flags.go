@@ -61,7 +61,7 @@ line on standard error with the line number, the error and the input
   line 2: IPv6-unclosed: "https://[::1"
 
 A blank line (empty, or only spaces, tabs and "\r") is skipped in every
-list mode (lines, -json, -jsonl, -validate): it is not parsed and is no
+list mode (lines, -json, -jsonl, -key, -validate): it is not parsed and is no
 failure, it gives an empty output line (so that line N of the output still
 belongs to line N of the input; with -validate, nothing), and the summary
 counts it as blank.

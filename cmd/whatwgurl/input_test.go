@@ -169,6 +169,7 @@ func TestBlankLines(t *testing.T) {
 		{[]string{"-validate", "-json"}, "\n\n"},
 		{[]string{"-validate", "-jsonl"}, "\n\n"},
 		{[]string{"-base", "https://example.com/"}, "\n\n"}, // not the base URL itself
+		{[]string{"-key", "default"}, "\n\n"},
 	} {
 		for _, jobs := range []string{"1", "3"} {
 			args := append([]string{"-j", jobs}, mode.args...)
@@ -211,6 +212,7 @@ func TestFileHint(t *testing.T) {
 			`"urls.txt"` + "\n" + ` ^ 0 missing-scheme-non-relative-URL` + "\n" +
 				"1 validation error; fails; not a valid URL string\n",
 			hint("urls.txt")}},
+		{[]string{"-key", "default", "urls.txt"}, result{1, "", "whatwgurl: urls.txt: missing-scheme-non-relative-URL\n" + hint("urls.txt")}},
 		// No hint: a domain, a failure of another kind, a relative
 		// reference that parses against a base.
 		{[]string{"example.com"}, result{1, "", "whatwgurl: example.com: missing-scheme-non-relative-URL\n"}},

@@ -22,13 +22,47 @@ import (
 	"strings"
 )
 
-// Module is the module path; Packages are its public packages, as paths
-// relative to the module root ("." for the root package). Internal
-// packages, commands and the interoptest module have no API to freeze.
+// Module is the module path.
 const Module = "github.com/webstd/whatwgurl"
 
-// Packages are the public packages whose API is recorded.
-var Packages = []string{".", "htmlenc", "httpurl", "site"}
+// Public returns the module's public packages under root, as slash-separated
+// paths relative to it ("." for the root package), sorted: every directory
+// with a Go file to build, except internal packages, commands (package
+// main), testdata and directories of another module (interoptest). A new
+// package is found without a change here.
+func Public(root string) ([]string, error) {
+	var pkgs []string
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		name := d.Name()
+		if path != root {
+			if strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata" || name == "internal" {
+				return filepath.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir // another module
+			}
+		}
+		fset := token.NewFileSet()
+		files, err := parseDir(fset, path)
+		if err != nil || len(files) == 0 || files[0].Name.Name == "main" {
+			return err
+		}
+		rel, err := filepath.Rel(root, path)
+		if err != nil {
+			return err
+		}
+		pkgs = append(pkgs, filepath.ToSlash(rel))
+		return nil
+	})
+	sort.Strings(pkgs)
+	return pkgs, err
+}
 
 // File returns the name of the file under api/ that records pkg.
 func File(pkg string) string {
@@ -38,13 +72,14 @@ func File(pkg string) string {
 	return strings.ReplaceAll(pkg, "/", "_") + ".txt"
 }
 
-// Dump returns the API of each of Packages in the module at root: one line
-// per exported name, sorted, each ending in "\n", keyed by package.
-func Dump(root string) (map[string]string, error) {
+// Dump returns the API of each of pkgs (paths as Public returns them) in
+// the module at root: one line per exported name, sorted, each ending in
+// "\n", keyed by package.
+func Dump(root string, pkgs []string) (map[string]string, error) {
 	fset := token.NewFileSet()
 	imp := importer.ForCompiler(fset, "source", nil) // shared: it caches what it checked
 	apis := make(map[string]string)
-	for _, pkg := range Packages {
+	for _, pkg := range pkgs {
 		path := Module
 		if pkg != "." {
 			path += "/" + pkg

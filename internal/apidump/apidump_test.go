@@ -20,11 +20,28 @@ func TestAPI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	apis, err := Dump(root)
+	pkgs, err := Public(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, pkg := range Packages {
+	apis, err := Dump(root, pkgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recorded, err := filepath.Glob(filepath.Join(root, "api", "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range recorded {
+		found := false
+		for _, pkg := range pkgs {
+			found = found || File(pkg) == filepath.Base(f)
+		}
+		if !found {
+			t.Errorf("api/%s records no public package: delete it if its package is gone", filepath.Base(f))
+		}
+	}
+	for _, pkg := range pkgs {
 		file := filepath.Join(root, "api", File(pkg))
 		want, err := os.ReadFile(file)
 		if err != nil {
@@ -113,10 +130,27 @@ func New(r io.Reader) *T { return nil }
 	if err := os.WriteFile(filepath.Join(dir, "fix", "fix_test.go"), []byte("package fix\n\nfunc Exported() {}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	old := Packages
-	Packages = []string{"fix"}
-	defer func() { Packages = old }()
-	apis, err := Dump(dir)
+	// A command and an internal package beside it are no public
+	// packages.
+	for _, d := range []string{"cmd/tool", "internal/x"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cmd", "tool", "main.go"), []byte("package main\n\nfunc Exported() {}\n\nfunc main() {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "internal", "x", "x.go"), []byte("package x\n\nfunc Exported() {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pkgs, err := Public(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 || pkgs[0] != "fix" {
+		t.Fatalf("Public: %q, want [fix]", pkgs)
+	}
+	apis, err := Dump(dir, pkgs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,14 +19,18 @@ func main() {
 }
 
 func write() error {
-	apis, err := apidump.Dump(".")
+	pkgs, err := apidump.Public(".")
+	if err != nil {
+		return err
+	}
+	apis, err := apidump.Dump(".", pkgs)
 	if err != nil {
 		return err
 	}
 	if err := os.MkdirAll("api", 0o755); err != nil {
 		return err
 	}
-	for _, pkg := range apidump.Packages {
+	for _, pkg := range pkgs {
 		name := filepath.Join("api", apidump.File(pkg))
 		if err := os.WriteFile(name, []byte(apis[pkg]), 0o644); err != nil {
 			return err
