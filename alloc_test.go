@@ -41,7 +41,7 @@ func TestAllocs(t *testing.T) {
 	// A host that needs IDNA: its ASCII form, then the href.
 	parse("https://m\u00FCnchen.example/", 2)
 	// A failure: what the parse allocated before it failed, and Parse's
-	// *Error, which ParseReason does without, whether the fast path or the
+	// *Error, which ParseBulk does without, whether the fast path or the
 	// state machine fails the input. A host that needs IDNA costs its
 	// ASCII form and the buffer the href is built in before the port
 	// fails.
@@ -59,9 +59,9 @@ func TestAllocs(t *testing.T) {
 					t.Fatalf("Parse(%q) succeeded", c.in)
 				}
 			}},
-			allocCase{"ParseReason failing/" + c.in, c.budget, func() {
-				if _, err := p.ParseReason(c.in); err == nil {
-					t.Fatalf("ParseReason(%q) succeeded", c.in)
+			allocCase{"ParseBulk failing/" + c.in, c.budget, func() {
+				if _, err := p.ParseBulk(c.in); err == nil {
+					t.Fatalf("ParseBulk(%q) succeeded", c.in)
 				}
 			}},
 		)

@@ -166,7 +166,7 @@ func FuzzParse(f *testing.F) {
 
 // fuzzCheckMaxLength checks Parser.MaxLength against the href u that the
 // parse without a limit gave: a limit below its length fails with
-// ErrTooLong, in Parse, ParseReason (the bare ErrTooLong), CanParse and
+// ErrTooLong, in Parse, ParseBulk (the bare ErrTooLong), CanParse and
 // Update; a limit at its length passes.
 func fuzzCheckMaxLength(t *testing.T, p Parser, input string, u URL) {
 	n := len(u.Href())
@@ -179,8 +179,8 @@ func fuzzCheckMaxLength(t *testing.T, p Parser, input string, u URL) {
 		if _, err := p.Parse(input); !errors.Is(err, ErrTooLong) {
 			t.Fatalf("MaxLength %d below the href's %d: Parse error %v, want ErrTooLong", n-1, n, err)
 		}
-		if v, err := p.ParseReason(input); err != ErrTooLong || v != (URL{}) {
-			t.Fatalf("MaxLength %d below the href's %d: ParseReason = %q, %v, want ErrTooLong itself", n-1, n, v.Href(), err)
+		if v, err := p.ParseBulk(input); err != ErrTooLong || v != (URL{}) {
+			t.Fatalf("MaxLength %d below the href's %d: ParseBulk = %q, %v, want ErrTooLong itself", n-1, n, v.Href(), err)
 		}
 		if p.CanParse(input) {
 			t.Fatalf("MaxLength %d below the href's %d: CanParse true", n-1, n)

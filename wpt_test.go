@@ -290,17 +290,20 @@ func checkWPTURLCase(c wptURLCase) (problems []string) {
 	}
 	u, err := parse(c.Input)
 
-	// ParseReason returns Parse's URL, and on failure the reason that
+	// ParseBulk returns Parse's URL, and on failure the reason that
 	// Parse's *Error holds, alone.
-	ru, rerr := p.ParseReason(c.Input)
+	ru, rerr := p.ParseBulk(c.Input)
 	var e *Error
 	switch {
 	case ru != u:
-		errorf("ParseReason: got %q, Parse got %q", ru.Href(), u.Href())
+		errorf("ParseBulk: got %q, Parse got %q", ru.Href(), u.Href())
 	case (err == nil) != (rerr == nil):
-		errorf("ParseReason: error %v, Parse's %v", rerr, err)
+		errorf("ParseBulk: error %v, Parse's %v", rerr, err)
 	case err != nil && (!errors.As(err, &e) || rerr != e.Err):
-		errorf("ParseReason: error %v (%T), want Parse's reason %v", rerr, rerr, err)
+		errorf("ParseBulk: error %v (%T), want Parse's reason %v", rerr, rerr, err)
+	}
+	if du, derr := p.ParseReason(c.Input); du != ru || derr != rerr { // the deprecated alias
+		errorf("ParseReason: got %q, %v; ParseBulk got %q, %v", du.Href(), derr, ru.Href(), rerr)
 	}
 
 	if c.Failure {

@@ -40,10 +40,10 @@ type converter struct {
 }
 
 // parse parses input against the base. A failure's error is the bare
-// reason (Parser.ParseReason): the workers have the input at hand, and
+// reason (Parser.ParseBulk): the workers have the input at hand, and
 // an *Error for each failing line would cost as much as the parse.
 func (c *converter) parse(input string) (whatwgurl.URL, error) {
-	return c.parser.ParseReason(input)
+	return c.parser.ParseBulk(input)
 }
 
 // hrefWorker writes one href per line, or an empty line and an error line
@@ -218,7 +218,7 @@ func (w *jsonlWorker) process(b *batch) {
 		}
 		if err == nil {
 			w.parser.Base = baseURL // the zero URL without a base
-			u, err = w.parser.ParseReason(input)
+			u, err = w.parser.ParseBulk(input)
 		}
 		if err == nil {
 			b.stats.ok++

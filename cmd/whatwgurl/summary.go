@@ -36,7 +36,7 @@ const badJSON = "bad JSON"
 // fail counts a failure whose reason is err, and returns its name.
 func (s *stats) fail(err error) string {
 	s.failed++
-	v, ok := err.(whatwgurl.ValidationError) // Parser.ParseReason's
+	v, ok := err.(whatwgurl.ValidationError) // Parser.ParseBulk's
 	if e, isError := err.(*whatwgurl.Error); isError {
 		v, ok = e.Err.(whatwgurl.ValidationError)
 	}

@@ -67,7 +67,7 @@ func (v *validator) validate(input string) validation {
 		v.errs = nil
 	}
 	v.errs = v.errs[:0]
-	u, err := v.p.ParseReason(input)
+	u, err := v.p.ParseBulk(input)
 	return validation{errors: v.errs, url: u, err: err, valid: v.p.IsValidURLString(input)}
 }
 
