@@ -1,7 +1,10 @@
 # Makefile for whatwgurl (GNU make).
 #
 #   make test      the WPT data (first, so that a missing one fails at once),
-#                  make lint, then make gotest and make gotest-go127
+#                  make lint, then make gotest and make gotest-go127; each
+#                  step says when it starts, how long it usually takes, each
+#                  minute it runs on, and its time (scripts/step.sh)
+#   make help      this list
 #   make lint      gofmt check, go vet (amd64 and 386) and staticcheck
 #   make gotest    go test -race ./... with the go command as it is (Go 1.26
 #                  or newer), with the WPT data required
@@ -11,6 +14,9 @@
 #   make fuzz      each fuzz target of every package for FUZZTIME (default 20s),
 #                  with Go 1.27 (GO127)
 #   make bench     benchmarks over WHATWGURL_DATASETS (default ../shared/datasets)
+#   make api       write api/*.txt, the exported API of every public package
+#                  (internal/apidump); a test fails when the API and the
+#                  files differ, so run it after changing an exported name
 #   make generate  go generate ./... (needs Go 1.27 and WHATWGURL_UCD, the
 #                  Unicode 17 data files; see internal/tablegen)
 #   make browsers  ask Chromium, Firefox and WebKit how they read the reader
@@ -49,13 +55,25 @@ WPT_DIR := $(abspath $(WHATWGURL_WPT))
 WPT_FETCH :=
 endif
 
-.PHONY: all test gotest gotest-go127 lint fmt vet staticcheck wpt-data fuzz bench generate browsers clean
+STEP := scripts/step.sh
+
+.PHONY: all help test api gotest gotest-go127 lint fmt vet staticcheck _gotest _gotest-go127 _fmt _vet _staticcheck wpt-data fuzz bench generate browsers clean
 
 all: test
 
 test: wpt-data lint gotest gotest-go127
 
+help:
+	@sed -n '3,/^$$/s/^# \{0,1\}//p' Makefile
+
+# Each step of make test runs through $(STEP), which names it with its
+# usual time (2 vCPUs, warm build cache) and the first run's extra cost.
 gotest: wpt-data
+	@$(STEP) "gotest: go test -race ./... and the interoptest module" \
+		"4-6 minutes; first run: a few minutes more, compiling the race-enabled standard library" \
+		$(MAKE) --no-print-directory _gotest
+
+_gotest:
 	WHATWGURL_WPT='$(WPT_DIR)' WHATWGURL_REQUIRE_WPT=1 $(GO) test -race ./...
 	cd interoptest && $(GO) vet ./... && $(GO) test -race ./...
 
@@ -63,6 +81,11 @@ gotest: wpt-data
 # the library must not depend on them (only tests that compare with them
 # differ), so the whole suite runs again with it, without -race.
 gotest-go127: wpt-data
+	@$(STEP) "gotest-go127: go test ./... with Go 1.27" \
+		"3-4 minutes; first run: Go 1.27 downloaded through the module proxy, and its standard library compiled" \
+		$(MAKE) --no-print-directory _gotest-go127
+
+_gotest-go127:
 	GOTOOLCHAIN=$(GO127) $(GO) version
 	WHATWGURL_WPT='$(WPT_DIR)' WHATWGURL_REQUIRE_WPT=1 GOTOOLCHAIN=$(GO127) $(GO) test ./...
 	cd interoptest && GOTOOLCHAIN=$(GO127) $(GO) test ./...
@@ -70,6 +93,9 @@ gotest-go127: wpt-data
 lint: fmt vet staticcheck
 
 fmt:
+	@$(STEP) "fmt: gofmt check" "a few seconds" $(MAKE) --no-print-directory _fmt
+
+_fmt:
 	@files=$$($(GOFMT) -l .) || exit 1; \
 	if [ -n "$$files" ]; then \
 		echo "gofmt: these files are not formatted (run gofmt -w):" >&2; \
@@ -80,6 +106,11 @@ fmt:
 # vet also for a 32-bit platform, where int is 32 bits wide: the package
 # must build there too.
 vet:
+	@$(STEP) "vet: go vet for amd64 and for 386" \
+		"20 seconds; first run: 5 to 9 minutes more, compiling the standard library for 386" \
+		$(MAKE) --no-print-directory _vet
+
+_vet:
 	$(GO) vet ./...
 	GOARCH=386 $(GO) vet ./...
 
@@ -87,6 +118,11 @@ vet:
 # it cannot be installed (no module proxy), it is skipped with a warning;
 # once installed, its findings fail the build.
 staticcheck:
+	@$(STEP) "staticcheck $(STATICCHECK_VERSION)" \
+		"under a minute; first run: a few minutes more, building it from source into .bin/" \
+		$(MAKE) --no-print-directory _staticcheck
+
+_staticcheck:
 	@if [ ! -x '$(STATICCHECK)' ]; then \
 		echo "installing staticcheck $(STATICCHECK_VERSION) into .bin/"; \
 		if GOBIN='$(CURDIR)/.bin' $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) && \
@@ -127,6 +163,9 @@ fuzz:
 
 bench:
 	WHATWGURL_DATASETS='$(abspath $(WHATWGURL_DATASETS))' $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem $(BENCHFLAGS) .
+
+api:
+	$(GO) run ./internal/apidump/mkapi
 
 generate:
 	GOTOOLCHAIN=$(GO127) $(GO) generate ./...

@@ -14,7 +14,7 @@ type allocCase struct {
 
 // TestAllocs holds every allocation budget of the package, with one
 // policy: a case that allocates more than its budget fails. The budgets
-// are the ones the README promises: nothing for canonical input, getters
+// are the ones docs/performance.md promises: nothing for canonical input, getters
 // and checks; one allocation (the href) for a URL that needs changes and
 // for a setter.
 func TestAllocs(t *testing.T) {
@@ -41,7 +41,7 @@ func TestAllocs(t *testing.T) {
 	// A host that needs IDNA: its ASCII form, then the href.
 	parse("https://m\u00FCnchen.example/", 2)
 	// A failure: what the parse allocated before it failed, and Parse's
-	// *Error, which ParseReason does without, whether the fast path or the
+	// *Error, which ParseBulk does without, whether the fast path or the
 	// state machine fails the input. A host that needs IDNA costs its
 	// ASCII form and the buffer the href is built in before the port
 	// fails.
@@ -59,9 +59,9 @@ func TestAllocs(t *testing.T) {
 					t.Fatalf("Parse(%q) succeeded", c.in)
 				}
 			}},
-			allocCase{"ParseReason failing/" + c.in, c.budget, func() {
-				if _, err := p.ParseReason(c.in); err == nil {
-					t.Fatalf("ParseReason(%q) succeeded", c.in)
+			allocCase{"ParseBulk failing/" + c.in, c.budget, func() {
+				if _, err := p.ParseBulk(c.in); err == nil {
+					t.Fatalf("ParseBulk(%q) succeeded", c.in)
 				}
 			}},
 		)
@@ -104,7 +104,7 @@ func TestAllocs(t *testing.T) {
 			{"Pathname", func() int { return len(u.Pathname()) }},
 			{"Search", func() int { return len(u.Search()) }},
 			{"Hash", func() int { return len(u.Hash()) }},
-			{"Query", func() int { q, _ := u.Query(); return len(q) }},
+			{"RawQuery", func() int { q, _ := u.RawQuery(); return len(q) }},
 			{"Fragment", func() int { f, _ := u.Fragment(); return len(f) }},
 			{"WithoutFragment", func() int { return len(u.WithoutFragment().Href()) }},
 		} {

@@ -258,10 +258,10 @@ var datasetIgnoring = map[string]Reader{"node_files": Firefox}
 func TestAmbiguityDatasets(t *testing.T) {
 	for _, d := range readDatasets(t) {
 		parsed, refused, refusedIgnoring := 0, 0, 0
-		ignore := datasetIgnoring[d.name]
+		ignore := datasetIgnoring[d.Name]
 		byFamily := map[Family]int{}
 		examples := map[Family]string{}
-		for _, line := range d.lines {
+		for _, line := range d.Lines {
 			if _, err := Parse(line); err != nil {
 				continue
 			}
@@ -272,7 +272,7 @@ func TestAmbiguityDatasets(t *testing.T) {
 			}
 			var ae *AmbiguityError
 			if !errors.As(err, &ae) {
-				t.Fatalf("%s: ParseUnambiguous(%q): %v after Parse accepted it", d.name, line, err)
+				t.Fatalf("%s: ParseUnambiguous(%q): %v after Parse accepted it", d.Name, line, err)
 			}
 			refused++
 			if ignore == 0 || ae.Without(ignore) != nil {
@@ -286,7 +286,7 @@ func TestAmbiguityDatasets(t *testing.T) {
 			}
 		}
 		share := 100 * float64(refused) / float64(max(parsed, 1))
-		t.Logf("%s: %d of %d lines Parse accepts are refused (%.2f%%)", d.name, refused, parsed, share)
+		t.Logf("%s: %d of %d lines Parse accepts are refused (%.2f%%)", d.Name, refused, parsed, share)
 		var fams []string
 		for f := range byFamily {
 			fams = append(fams, string(f))
@@ -296,10 +296,10 @@ func TestAmbiguityDatasets(t *testing.T) {
 			t.Logf("  %-66q %6d  e.g. %q", f, byFamily[Family(f)], examples[Family(f)])
 		}
 		if ignore != 0 {
-			t.Logf("%s: %d refused without %v (%.2f%%)", d.name, refusedIgnoring, ignore, 100*float64(refusedIgnoring)/float64(max(parsed, 1)))
+			t.Logf("%s: %d refused without %v (%.2f%%)", d.Name, refusedIgnoring, ignore, 100*float64(refusedIgnoring)/float64(max(parsed, 1)))
 		}
 		if 1000*refusedIgnoring > 15*parsed {
-			t.Errorf("%s: ParseUnambiguous refuses %d of the %d lines Parse accepts (ignoring %v), more than 1.5%%", d.name, refusedIgnoring, parsed, ignore)
+			t.Errorf("%s: ParseUnambiguous refuses %d of the %d lines Parse accepts (ignoring %v), more than 1.5%%", d.Name, refusedIgnoring, parsed, ignore)
 		}
 	}
 }
@@ -316,15 +316,15 @@ func BenchmarkParseUnambiguous(b *testing.B) {
 	}{{"Parse", Parse}, {"ParseUnambiguous", ParseUnambiguous}}
 	for _, d := range readDatasets(b) {
 		for _, impl := range impls {
-			b.Run("data="+d.name+"/impl="+impl.name, func(b *testing.B) {
+			b.Run("data="+d.Name+"/impl="+impl.name, func(b *testing.B) {
 				b.ReportAllocs()
 				for i := 0; i < b.N; i++ {
-					for _, line := range d.lines {
+					for _, line := range d.Lines {
 						u, _ := impl.parse(line)
 						benchSink += len(u.Href())
 					}
 				}
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(d.lines)), "ns/url")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(d.Lines)), "ns/url")
 			})
 		}
 	}
@@ -421,16 +421,16 @@ func FuzzParseUnambiguous(f *testing.F) {
 // each one's ns/url.
 func BenchmarkParseUnambiguousRatio(b *testing.B) {
 	for _, d := range readDatasets(b) {
-		b.Run("data="+d.name, func(b *testing.B) {
+		b.Run("data="+d.Name, func(b *testing.B) {
 			var parse, unambiguous time.Duration
 			for i := 0; i < b.N; i++ {
 				t0 := time.Now()
-				for _, line := range d.lines {
+				for _, line := range d.Lines {
 					u, _ := Parse(line)
 					benchSink += len(u.Href())
 				}
 				t1 := time.Now()
-				for _, line := range d.lines {
+				for _, line := range d.Lines {
 					u, _ := ParseUnambiguous(line)
 					benchSink += len(u.Href())
 				}
@@ -438,7 +438,7 @@ func BenchmarkParseUnambiguousRatio(b *testing.B) {
 				parse += t1.Sub(t0)
 				unambiguous += t2.Sub(t1)
 			}
-			urls := float64(b.N) * float64(len(d.lines))
+			urls := float64(b.N) * float64(len(d.Lines))
 			b.ReportMetric(float64(parse.Nanoseconds())/urls, "parse-ns/url")
 			b.ReportMetric(float64(unambiguous.Nanoseconds())/urls, "unambiguous-ns/url")
 			b.ReportMetric(float64(unambiguous)/float64(parse), "ratio")

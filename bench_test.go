@@ -42,7 +42,7 @@ func newBenchDataset(name string, lines []string) benchDataset {
 func loadBenchDatasets(b *testing.B) []benchDataset {
 	var sets []benchDataset
 	for _, d := range readDatasets(b) {
-		sets = append(sets, newBenchDataset(d.name, d.lines))
+		sets = append(sets, newBenchDataset(d.Name, d.Lines))
 	}
 	if os.Getenv("WHATWGURL_WPT") != "" {
 		sets = append(sets, newBenchDataset("wpt", wptHardCases(b)))
@@ -157,7 +157,7 @@ func BenchmarkParse(b *testing.B) {
 		u := MustParse(getterURL)
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
-			q, _ := u.Query()
+			q, _ := u.RawQuery()
 			f, _ := u.Fragment()
 			benchSink += len(u.Href()) + len(u.Protocol()) + len(u.Scheme()) +
 				len(u.Username()) + len(u.Password()) + len(u.Host()) +

@@ -41,26 +41,13 @@
 //
 // # How a URL is parsed
 //
-// Every entry point (Parse, Parser.Parse and ParseReason, CanParse,
-// URL.Parse) runs the standard's basic URL parser, in these files:
-//
-//	input.go        the first steps: strip leading and trailing C0 control
-//	                or space, remove tabs and newlines, read the input as
-//	                scalar values (each maximal invalid UTF-8 subsequence
-//	                becomes U+FFFD)
-//	fastpath.go     a fast path for the common absolute URL, which does only
-//	                what the states would do for it; fastpath.go lists every
-//	                fast path with its slow twin and the test comparing them
-//	parser.go       otherwise, the state machine, one case per state in the
-//	                standard's order
-//	host.go         the host parser, with ipv4.go, ipv6.go and idna.go
-//	                (domain to ASCII and domain to Unicode)
-//	percent.go      the percent-encode sets and percent-encoding
-//	serializer.go   the URL value from its offsets, and the serializer the
-//	                setters (setters.go) use
-//
-// The setters run the same state machine with a state override, as the
-// standard's setters do.
+// Every entry point (Parse, Parser.Parse, CanParse, URL.Parse and the
+// setters) runs the standard's basic URL parser: its first steps, a fast
+// path for the common absolute URL that takes only input the state machine
+// would give the same result for, and the state machine itself, one case
+// per state in the standard's order. The setters run the same state
+// machine with a state override, as the standard's setters do. The map of
+// the source files is in docs/api-notes.md ("How it is built").
 //
 // # Where each standard lives
 //

@@ -5,89 +5,95 @@ import (
 	"strconv"
 )
 
-// ValidationError is one of the URL Standard's validation errors, in the
-// order of the standard's table. Its Error method returns the standard's
-// name, so errors.Is(err, whatwgurl.IPv6Unclosed) tells why a parse failed.
+// ValidationError is one of the URL Standard's validation errors. Its Error
+// method returns the standard's name, so errors.Is(err,
+// whatwgurl.IPv6Unclosed) tells why a parse failed.
 // https://url.spec.whatwg.org/#validation-error
 type ValidationError uint8
 
-// The validation errors of the URL Standard, in table order.
+// The validation errors of the URL Standard. Their values are fixed: 1 to
+// 31 are the rows of the standard's table in its order as of July 2026
+// (with IPv4-non-ASCII-input, whatwg/url pull request 925, in its place),
+// and a row the standard adds later gets the next free value wherever the
+// table puts it, so that no value changes when a row is added (api/
+// records them). Compare with errors.Is or ==, and store the name
+// (Error), not the number, where a program outside this one reads it.
 const (
 	// DomainToASCIIError is the standard's "domain-to-ASCII": Unicode
 	// ToASCII failed for a host.
-	DomainToASCIIError ValidationError = iota + 1
+	DomainToASCIIError ValidationError = 1
 	// DomainPercentEncoded: a domain contains a percent-encoded byte.
-	DomainPercentEncoded
+	DomainPercentEncoded ValidationError = 2
 	// HostInvalidCodePoint: a host contains a forbidden host code point.
-	HostInvalidCodePoint
+	HostInvalidCodePoint ValidationError = 3
 	// IPv4NonASCIIInput: a domain that is not ASCII (after
 	// percent-decoding) became, through IDNA, one that ends in a number
 	// and is parsed as an IPv4 address, such as "１２７.0.0.1". A row
 	// added to the standard after July 2026 (whatwg/url pull request 925).
-	IPv4NonASCIIInput
+	IPv4NonASCIIInput ValidationError = 4
 	// IPv4EmptyPart: an IPv4 address ends with a '.'.
-	IPv4EmptyPart
+	IPv4EmptyPart ValidationError = 5
 	// IPv4TooFewParts: an IPv4 address has fewer than 4 parts.
-	IPv4TooFewParts
+	IPv4TooFewParts ValidationError = 6
 	// IPv4TooManyParts: an IPv4 address has more than 4 parts.
-	IPv4TooManyParts
+	IPv4TooManyParts ValidationError = 7
 	// IPv4NonNumericPart: an IPv4 address part is not numeric.
-	IPv4NonNumericPart
+	IPv4NonNumericPart ValidationError = 8
 	// IPv4NonDecimalPart: an IPv4 address part is written in hexadecimal
 	// or octal.
-	IPv4NonDecimalPart
+	IPv4NonDecimalPart ValidationError = 9
 	// IPv4OutOfRangePart: an IPv4 address part exceeds 255.
-	IPv4OutOfRangePart
+	IPv4OutOfRangePart ValidationError = 10
 	// IPv6Unclosed: an IPv6 address lacks its closing ']'.
-	IPv6Unclosed
+	IPv6Unclosed ValidationError = 11
 	// IPv6InvalidCompression: an IPv6 address begins with a single ':'.
-	IPv6InvalidCompression
+	IPv6InvalidCompression ValidationError = 12
 	// IPv6TooManyPieces: an IPv6 address has more than 8 pieces.
-	IPv6TooManyPieces
+	IPv6TooManyPieces ValidationError = 13
 	// IPv6MultipleCompression: an IPv6 address has more than one "::".
-	IPv6MultipleCompression
+	IPv6MultipleCompression ValidationError = 14
 	// IPv6InvalidCodePoint: an IPv6 address contains a code point that is
 	// neither a hex digit nor ':', or ends unexpectedly.
-	IPv6InvalidCodePoint
+	IPv6InvalidCodePoint ValidationError = 15
 	// IPv6TooFewPieces: an uncompressed IPv6 address has fewer than 8
 	// pieces.
-	IPv6TooFewPieces
+	IPv6TooFewPieces ValidationError = 16
 	// IPv6PieceLeadingZero: an IPv6 piece has a leading '0'.
-	IPv6PieceLeadingZero
+	IPv6PieceLeadingZero ValidationError = 17
 	// IPv4InIPv6TooManyPieces: an IPv6 address with an embedded IPv4
 	// address has more than 6 pieces before it.
-	IPv4InIPv6TooManyPieces
+	IPv4InIPv6TooManyPieces ValidationError = 18
 	// IPv4InIPv6InvalidCodePoint: an embedded IPv4 part is empty, has a
 	// leading 0 or a non-digit, or there are too many parts.
-	IPv4InIPv6InvalidCodePoint
+	IPv4InIPv6InvalidCodePoint ValidationError = 19
 	// IPv4InIPv6OutOfRangePart: an embedded IPv4 part exceeds 255.
-	IPv4InIPv6OutOfRangePart
+	IPv4InIPv6OutOfRangePart ValidationError = 20
 	// IPv4InIPv6TooFewParts: an embedded IPv4 address has too few parts.
-	IPv4InIPv6TooFewParts
+	IPv4InIPv6TooFewParts ValidationError = 21
 	// InvalidURLUnit: a code point is not a URL unit.
-	InvalidURLUnit
+	InvalidURLUnit ValidationError = 22
 	// SpecialSchemeMissingFollowingSolidus: a special scheme is not
 	// followed by "//".
-	SpecialSchemeMissingFollowingSolidus
+	SpecialSchemeMissingFollowingSolidus ValidationError = 23
 	// MissingSchemeNonRelativeURL: the input has no scheme and there is no
 	// base URL that can be used.
-	MissingSchemeNonRelativeURL
+	MissingSchemeNonRelativeURL ValidationError = 24
 	// InvalidReverseSolidus: a special URL uses '\' instead of '/'.
-	InvalidReverseSolidus
+	InvalidReverseSolidus ValidationError = 25
 	// InvalidCredentials: the input includes credentials.
-	InvalidCredentials
+	InvalidCredentials ValidationError = 26
 	// HostMissing: a special URL has no host.
-	HostMissing
+	HostMissing ValidationError = 27
 	// PortOutOfRange: the port is above 65535.
-	PortOutOfRange
+	PortOutOfRange ValidationError = 28
 	// PortInvalid: the port contains a code point that is not a digit.
-	PortInvalid
+	PortInvalid ValidationError = 29
 	// FileInvalidWindowsDriveLetter: a relative reference starts with a
 	// Windows drive letter and the base URL's scheme is "file".
-	FileInvalidWindowsDriveLetter
+	FileInvalidWindowsDriveLetter ValidationError = 30
 	// FileInvalidWindowsDriveLetterHost: a file URL's host is a Windows
 	// drive letter.
-	FileInvalidWindowsDriveLetterHost
+	FileInvalidWindowsDriveLetterHost ValidationError = 31
 )
 
 var validationErrorNames = [...]string{

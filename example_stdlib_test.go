@@ -153,8 +153,10 @@ func Example_ssrf() {
 			// A domain can resolve to any address: allow listed ones only
 			// (or check the resolved addresses when dialing, with
 			// net.Dialer.Control).
-			h, err := whatwgurl.ParseHost(u.Hostname())
-			if err != nil || !allowed[h] {
+			// ParsedHost is the host the parser read, with its kind: no
+			// second parse, which could read another host than the
+			// URL's (ParseHost reads an opaque host as a domain).
+			if !allowed[u.ParsedHost()] {
 				return fmt.Errorf("host %s not allowed", u.Hostname())
 			}
 		}

@@ -76,12 +76,12 @@ func ExampleParser() {
 	// false
 }
 
-func ExampleParser_ParseReason() {
+func ExampleParser_ParseBulk() {
 	// Count a link dump's failures by reason, with no allocation for each.
 	var p whatwgurl.Parser
 	failures := map[whatwgurl.ValidationError]int{}
 	for _, line := range []string{"https://example.com/", "https://[::1", "example.com", "http://[::1/x", "https://a b/"} {
-		if _, err := p.ParseReason(line); err != nil {
+		if _, err := p.ParseBulk(line); err != nil {
 			failures[err.(whatwgurl.ValidationError)]++
 		}
 	}

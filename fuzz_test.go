@@ -26,6 +26,7 @@ import (
 
 	"github.com/webstd/whatwgurl/internal/enctest"
 	"github.com/webstd/whatwgurl/internal/punycode"
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // fuzzSeeds are inputs in the style of WPT's urltestdata.json.
@@ -165,7 +166,7 @@ func FuzzParse(f *testing.F) {
 
 // fuzzCheckMaxLength checks Parser.MaxLength against the href u that the
 // parse without a limit gave: a limit below its length fails with
-// ErrTooLong, in Parse, ParseReason (the bare ErrTooLong), CanParse and
+// ErrTooLong, in Parse, ParseBulk (the bare ErrTooLong), CanParse and
 // Update; a limit at its length passes.
 func fuzzCheckMaxLength(t *testing.T, p Parser, input string, u URL) {
 	n := len(u.Href())
@@ -178,8 +179,8 @@ func fuzzCheckMaxLength(t *testing.T, p Parser, input string, u URL) {
 		if _, err := p.Parse(input); !errors.Is(err, ErrTooLong) {
 			t.Fatalf("MaxLength %d below the href's %d: Parse error %v, want ErrTooLong", n-1, n, err)
 		}
-		if v, err := p.ParseReason(input); err != ErrTooLong || v != (URL{}) {
-			t.Fatalf("MaxLength %d below the href's %d: ParseReason = %q, %v, want ErrTooLong itself", n-1, n, v.Href(), err)
+		if v, err := p.ParseBulk(input); err != ErrTooLong || v != (URL{}) {
+			t.Fatalf("MaxLength %d below the href's %d: ParseBulk = %q, %v, want ErrTooLong itself", n-1, n, v.Href(), err)
 		}
 		if p.CanParse(input) {
 			t.Fatalf("MaxLength %d below the href's %d: CanParse true", n-1, n)
@@ -443,41 +444,6 @@ func FuzzSetters(f *testing.F) {
 	})
 }
 
-// fuzzLabel builds a label from data that UTS #46 keeps as it is (every
-// code point valid, unmapped, NFC-stable, bidi class L): ASCII letters and
-// digits, Latin-1 letters, CJK ideographs and, in planes 1 and 2, CJK
-// extension B, so that Punycode sees any mix of basic code points, small
-// and large deltas, repeats and orderings.
-func fuzzLabel(data []byte) string {
-	const ascii = "abcdefghijklmnopqrstuvwxyz0123456789"
-	var b strings.Builder
-	for i := 0; i < len(data); i++ {
-		c := data[i]
-		next := 0
-		if i+1 < len(data) {
-			next = int(data[i+1])
-		}
-		switch {
-		case c < 96:
-			b.WriteByte(ascii[int(c)%len(ascii)])
-		case c < 128:
-			// U+00E0 to U+00FF without U+00F7 (division sign).
-			r := rune(0xE0 + int(c-96))
-			if r == 0xF7 {
-				r = 0xDF
-			}
-			b.WriteRune(r)
-		case c < 224:
-			b.WriteRune(rune(0x4E00 + (int(c-128)<<8|next)%20992))
-			i++
-		default:
-			b.WriteRune(rune(0x20000 + (int(c-224)<<8|next)%42720))
-			i++
-		}
-	}
-	return b.String()
-}
-
 // FuzzDomainPunycode checks the domain parser's Punycode labels: a label
 // of code points UTS #46 keeps as they are must become "xn--" and its
 // Punycode (internal/punycode, checked against RFC 3492's procedures by its
@@ -489,7 +455,7 @@ func FuzzDomainPunycode(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		label := fuzzLabel(data)
+		label := testfiles.FuzzLabel(data)
 		if strings.IndexFunc(label, func(r rune) bool { return r >= utf8.RuneSelf }) < 0 {
 			return // an ASCII label is not encoded
 		}

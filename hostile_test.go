@@ -35,6 +35,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/webstd/whatwgurl/internal/punycode"
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // hostileShape is one pathological input family.
@@ -317,20 +318,14 @@ func TestHostileOutcomes(t *testing.T) {
 	}
 }
 
-// hostileDatasets returns the datasets directory: $WHATWGURL_DATASETS, or
-// ../shared/datasets next to the package.
-func hostileDatasets() string {
-	if d := os.Getenv("WHATWGURL_DATASETS"); d != "" {
-		return d
-	}
-	return filepath.Join("..", "shared", "datasets")
-}
-
 // BenchmarkHostileBaseline gives the ns/byte of ordinary URLs, the
 // yardstick for BenchmarkHostile.
 func BenchmarkHostileBaseline(b *testing.B) {
-	path := filepath.Join(hostileDatasets(), "kasztp.txt")
-	data, err := os.ReadFile(path)
+	dir, err := testfiles.DatasetsDir(b)
+	if err != nil {
+		b.Skip(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "kasztp.txt"))
 	if err != nil {
 		b.Skipf("dataset not found: %v (set WHATWGURL_DATASETS)", err)
 	}

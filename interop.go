@@ -127,7 +127,7 @@ func (u URL) NetURL() *url.URL {
 		return nil
 	}
 	nu := &url.URL{Scheme: u.Scheme()}
-	if query, ok := u.Query(); ok {
+	if query, ok := u.RawQuery(); ok {
 		nu.RawQuery = query
 		nu.ForceQuery = query == ""
 	}

@@ -45,7 +45,7 @@ func checkInvariants(t testing.TB, u URL) {
 	// https://url.spec.whatwg.org/#concept-url-serializer
 	scheme, user, pass := u.Scheme(), u.Username(), u.Password()
 	hostname, port, path := u.Hostname(), u.Port(), u.Pathname()
-	query, hasQuery := u.Query()
+	query, hasQuery := u.RawQuery()
 	fragment, hasFragment := u.Fragment()
 	var b strings.Builder
 	b.WriteString(scheme + ":")

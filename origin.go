@@ -97,16 +97,23 @@ func (o Origin) IsOpaque() bool { return o.s == "" }
 // https://html.spec.whatwg.org/multipage/browsers.html#concept-origin-scheme
 func (o Origin) Scheme() string { return o.s[:o.schemeEnd] }
 
-// Host returns a tuple origin's host: a domain (in ASCII), an IPv4 or an
-// IPv6 address. For an opaque origin it returns the zero Host, whose kind
-// is NoHost.
+// ParsedHost returns a tuple origin's host: a domain (in ASCII), an IPv4 or
+// an IPv6 address, as URL.ParsedHost returns a URL's. For an opaque origin
+// it returns the zero Host, whose kind is NoHost.
 // https://html.spec.whatwg.org/multipage/browsers.html#concept-origin-host
-func (o Origin) Host() Host {
+func (o Origin) ParsedHost() Host {
 	if o.s == "" {
 		return Host{}
 	}
 	return Host{kind: o.hostKind, s: o.s[o.schemeEnd+3 : o.hostEnd]}
 }
+
+// Host returns o.ParsedHost().
+//
+// Deprecated: Use ParsedHost. URL.Host returns the host and port as a
+// string (the standard's host attribute); ParsedHost is named as
+// URL.ParsedHost, which returns a Host as this does.
+func (o Origin) Host() Host { return o.ParsedHost() }
 
 // Port returns a tuple origin's port in decimal, or "" when it is null,
 // as it is for the scheme's default port ("https://x:443" has port "");

@@ -61,7 +61,10 @@ func TestOriginParts(t *testing.T) {
 				t.Errorf("Scheme() = %q, Port() = %q; want %q, %q", o.Scheme(), o.Port(), tt.scheme, tt.port)
 			}
 			wantHost := Host{kind: tt.kind, s: tt.host}
-			if got := o.Host(); got != wantHost {
+			if got := o.ParsedHost(); got != wantHost {
+				t.Errorf("ParsedHost() = %v %q, want %v %q", got.Kind(), got, tt.kind, tt.host)
+			}
+			if got := o.Host(); got != wantHost { // deprecated alias
 				t.Errorf("Host() = %v %q, want %v %q", got.Kind(), got, tt.kind, tt.host)
 			}
 		})

@@ -214,20 +214,27 @@ func (p *Parser) Parse(input string) (u URL, err error) {
 	return u, nil
 }
 
-// ParseReason is Parse for programs that parse many inputs, many of which
+// ParseBulk is Parse for programs that parse many inputs, many of which
 // may fail, and keep each input at hand, such as a crawler reading a link
-// dump: on failure it returns the reason alone, the ValidationError that
-// made the parser fail (or ErrTooLong), rather than an *Error that also
-// holds the input. errors.Is and errors.As match it as they match Parse's
-// error, and the URL is Parse's. The reason costs no allocation, where
-// Parse's *Error costs one, and the garbage it leaves costs the collector
-// about as much again.
-func (p *Parser) ParseReason(input string) (u URL, err error) {
+// dump or a line-by-line converter. The URL is Parse's. On failure the
+// error is the one Parse's *Error wraps (its Err, what errors.Unwrap gives):
+// the ValidationError that made the parser fail, or ErrTooLong, without
+// the *Error around it, which would repeat the input the caller holds.
+// errors.Is and errors.As match it as they match Parse's error. It costs
+// no allocation, where Parse's *Error costs one, and the garbage it leaves
+// costs the collector about as much again.
+func (p *Parser) ParseBulk(input string) (u URL, err error) {
 	if e := p.parseInto(&u, input); e != 0 {
 		return URL{}, apiError(e)
 	}
 	return u, nil
 }
+
+// ParseReason is ParseBulk.
+//
+// Deprecated: Use ParseBulk, which is named for what it is for rather than
+// for the shape of its error.
+func (p *Parser) ParseReason(input string) (URL, error) { return p.ParseBulk(input) }
 
 // parseInto runs the URL parser on input with p's options, into u. The
 // URL is parsed into the caller's result in place: a copy of it would

@@ -66,7 +66,7 @@ func (u *URL) DeleteSearchParam(name string) error {
 	if u.IsZero() {
 		return setterError(op, name, errIgnored)
 	}
-	query, ok := u.Query()
+	query, ok := u.RawQuery()
 	if !ok {
 		return nil
 	}

@@ -345,7 +345,7 @@ func (p *SearchParams) Values() url.Values {
 // changes u only through SetSearchParams.
 // https://url.spec.whatwg.org/#dom-url-searchparams
 func (u URL) SearchParams() *SearchParams {
-	query, _ := u.Query()
+	query, _ := u.RawQuery()
 	return &SearchParams{list: parseURLEncoded(query)}
 }
 

@@ -703,7 +703,7 @@ func TestURLSearchParams(t *testing.T) {
 		change(&u, func(p *SearchParams) { p.Delete("param1") })
 		change(&u, func(p *SearchParams) { p.Delete("param2") })
 		expect(t, u, want{href: "http://example.com/", search: "", params: ""})
-		if _, ok := u.Query(); ok {
+		if _, ok := u.RawQuery(); ok {
 			t.Error("the query is not null")
 		}
 	})
@@ -816,7 +816,7 @@ func TestURLSearchParams(t *testing.T) {
 			}
 			p := NewSearchParams([2]string{"'\"#<>` ~", string(all)})
 			u.SetSearchParams(p)
-			if q, _ := u.Query(); q != p.String() {
+			if q, _ := u.RawQuery(); q != p.String() {
 				t.Errorf("%s: query %q, want %q", base, q, p.String())
 			}
 		}

@@ -97,7 +97,7 @@ func (u *URL) record() record {
 		r.host = u.Hostname()
 		r.port = u.Port()
 	}
-	r.query, r.hasQuery = u.Query()
+	r.query, r.hasQuery = u.RawQuery()
 	r.fragment, r.hasFragment = u.Fragment()
 	return r
 }

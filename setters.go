@@ -253,8 +253,10 @@ func (u *URL) setPathname(v string, onError func(ValidationError, int)) error {
 
 // SetSearch sets the query to v without one leading '?', percent-encoded
 // with the query set (the special-query set for a special URL); "" makes
-// the query null. Unlike the standard's IDL attribute it returns an error,
-// but only ErrTooLong can occur.
+// the query null. Unlike the standard's IDL attribute it returns an error:
+// one wrapping ErrIgnored for the zero URL, which it leaves unchanged, and
+// ErrTooLong when the href would be 4 GiB or more. No value fails to
+// parse: the query state accepts every input.
 // https://url.spec.whatwg.org/#dom-url-search
 func (u *URL) SetSearch(v string) error {
 	return u.setSearch(v, nil)

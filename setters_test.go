@@ -576,7 +576,7 @@ func checkSelfAssignment(t testing.TB, u URL) {
 				continue
 			}
 		case "search":
-			if q, ok := u.Query(); ok && q == "" {
+			if q, ok := u.RawQuery(); ok && q == "" {
 				continue
 			}
 		case "hash":

@@ -2,10 +2,9 @@ package whatwgurl
 
 import (
 	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // The tests' shared helpers: one pseudo-random source, one random string,
@@ -50,60 +49,17 @@ func mutate(r *rand.Rand, s, alphabet string) string {
 }
 
 // dataset is one file of the benchmark datasets, split into lines.
-type dataset struct {
-	name  string // the file name without .txt
-	lines []string
-}
+type dataset = testfiles.Dataset
 
-// datasetsDir returns the directory named by $WHATWGURL_DATASETS, or
-// ../shared/datasets relative to the package directory if it exists; it
-// skips the test or benchmark without them.
-func datasetsDir(tb testing.TB) string {
-	if dir := os.Getenv("WHATWGURL_DATASETS"); dir != "" {
-		return dir
-	}
-	const dflt = "../shared/datasets"
-	if fi, err := os.Stat(dflt); err == nil && fi.IsDir() {
-		return dflt
-	}
-	tb.Skip("no datasets: set WHATWGURL_DATASETS to ../shared/datasets")
-	return ""
-}
-
-// readDatasets reads every *.txt file of the datasets directory.
-func readDatasets(tb testing.TB) []dataset {
-	dir := datasetsDir(tb)
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if err != nil || len(files) == 0 {
-		tb.Fatalf("no *.txt files in WHATWGURL_DATASETS=%s: %v", dir, err)
-	}
-	var sets []dataset
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		sets = append(sets, dataset{strings.TrimSuffix(filepath.Base(f), ".txt"), splitLines(string(data))})
-	}
-	return sets
-}
+// readDatasets reads every *.txt file of the datasets directory, or skips
+// the test or benchmark without them (testfiles.Datasets).
+func readDatasets(tb testing.TB) []dataset { return testfiles.Datasets(tb) }
 
 // datasetLines returns the lines of every dataset file.
 func datasetLines(tb testing.TB) []string {
 	var lines []string
 	for _, d := range readDatasets(tb) {
-		lines = append(lines, d.lines...)
-	}
-	return lines
-}
-
-// splitLines splits data on '\n' byte for byte: nothing is trimmed, so a
-// byte order mark, a '\r' or a last line without '\n' stays part of its
-// line. Only the empty string after a final '\n' is not a line.
-func splitLines(data string) []string {
-	lines := strings.Split(data, "\n")
-	if len(lines) > 0 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
+		lines = append(lines, d.Lines...)
 	}
 	return lines
 }

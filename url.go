@@ -151,15 +151,24 @@ func (u URL) Hash() string {
 	return u.href[u.fragmentStart:]
 }
 
-// Query returns the URL's query without the leading '?', and whether it is
-// non-null: "https://x/?" has an empty, non-null query.
+// RawQuery returns the URL's query without the leading '?', as the URL
+// holds it (percent-encoded), and whether it is non-null: "https://x/?"
+// has an empty, non-null query, which Search cannot tell from a null one.
+// For the decoded name-value pairs, use SearchParams.
 // https://url.spec.whatwg.org/#concept-url-query
-func (u URL) Query() (query string, ok bool) {
+func (u URL) RawQuery() (query string, ok bool) {
 	if u.queryStart == u.fragmentStart {
 		return "", false
 	}
 	return u.href[u.queryStart+1 : u.fragmentStart], true
 }
+
+// Query returns u.RawQuery().
+//
+// Deprecated: Use RawQuery, or SearchParams for the decoded pairs. net/url's
+// URL.Query returns the decoded pairs (url.Values); this one returned the
+// raw query, and a program ported from net/url would misread it.
+func (u URL) Query() (query string, ok bool) { return u.RawQuery() }
 
 // Fragment returns the URL's fragment without the leading '#', and whether
 // it is non-null.

@@ -129,12 +129,16 @@ func TestGettersAndKinds(t *testing.T) {
 	if !MustParse("WS://x").IsSpecial() || MustParse("sc://x").IsSpecial() {
 		t.Error("IsSpecial wrong")
 	}
-	q, ok := MustParse("https://h/?").Query()
+	q, ok := MustParse("https://h/?").RawQuery()
 	if q != "" || !ok {
 		t.Errorf("empty query: %q %v", q, ok)
 	}
-	if _, ok := MustParse("https://h/").Query(); ok {
+	if _, ok := MustParse("https://h/").RawQuery(); ok {
 		t.Error("null query reported non-null")
+	}
+	// The deprecated Query is RawQuery.
+	if q, ok := MustParse("https://h/?a=%41").Query(); q != "a=%41" || !ok {
+		t.Errorf("Query: %q %v", q, ok)
 	}
 	f, ok := MustParse("https://h/#").Fragment()
 	if f != "" || !ok {

@@ -48,18 +48,30 @@ func validationErrorTable(t testing.TB) (names []string, failure map[string]stri
 
 // TestValidationErrorTable checks the ValidationError constants against
 // the standard's table as gen_validation_errors.go extracts it from url.bs
-// (plus the rows newer than that copy): one constant per row, in the
-// table's order, named as the table names it. A new row of the standard
-// shows up here once the generator runs on a url.bs that has it.
+// (plus the rows newer than that copy): one constant per row, named as the
+// table names it. A new row of the standard shows up here once the
+// generator runs on a url.bs that has it; it gets the next free value, so
+// that no constant's value changes (api/whatwgurl.txt records them).
 func TestValidationErrorTable(t *testing.T) {
 	names, _ := validationErrorTable(t)
 	all := allValidationErrors()
+	byName := make(map[string]ValidationError)
+	for _, e := range all {
+		if old, dup := byName[e.Error()]; dup {
+			t.Errorf("constants %d and %d are both named %q", old, e, e.Error())
+		}
+		byName[e.Error()] = e
+	}
 	if len(all) != len(names) {
 		t.Errorf("%d constants, %d rows in the table", len(all), len(names))
 	}
-	for i := 0; i < len(all) && i < len(names); i++ {
-		if all[i].Error() != names[i] {
-			t.Errorf("constant %d is %q, row %d is %q", i+1, all[i].Error(), i+1, names[i])
+	for i, name := range names {
+		if _, ok := byName[name]; !ok {
+			t.Errorf("row %d, %q, has no constant", i+1, name)
 		}
+		delete(byName, name)
+	}
+	for name, e := range byName {
+		t.Errorf("constant %d, %q, is no row of the table", e, name)
 	}
 }

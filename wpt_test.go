@@ -27,14 +27,14 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // wptKnownFailures lists the WPT cases that are known to fail, keyed by
@@ -45,8 +45,8 @@ var wptKnownFailures = map[string]string{}
 
 // wptCases is the number of cases each WPT data file holds in the pinned
 // revision. Every harness counts the cases it ran and checks the count
-// here, so that no case can be dropped unnoticed; the README's conformance
-// table gives the same numbers.
+// here, so that no case can be dropped unnoticed; the conformance
+// table of docs/conformance.md gives the same numbers.
 var wptCases = map[string]int{
 	"urltestdata.json":                 891,
 	"urltestdata-javascript-only.json": 1,
@@ -70,17 +70,13 @@ func checkWPTCount(t *testing.T, name string, ran int) {
 	}
 }
 
-// wptSkipped counts the tests that readWPT skipped for want of the data,
-// for the line TestMain prints.
-var wptSkipped atomic.Int32
-
 // TestMain runs the tests and, when tests were skipped for want of the WPT
 // data, says so in one line. go test shows nothing of a passing package's
 // output without -v, so the line goes to the terminal when there is one.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if n := wptSkipped.Load(); n > 0 {
-		msg := fmt.Sprintf("whatwgurl: %d tests skipped for want of the web-platform-tests data: set WHATWGURL_WPT to a directory holding the url/resources files that scripts/fetch-wpt.sh lists, or run make test, which downloads them\n", n)
+	if n := testfiles.Skipped(); n > 0 {
+		msg := fmt.Sprintf("whatwgurl: %d tests skipped for want of the web-platform-tests data: %s\n", n, testfiles.WPTHelp)
 		if tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0); err == nil {
 			fmt.Fprint(tty, msg)
 			tty.Close()
@@ -90,25 +86,11 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// readWPT returns the WPT data file name from the directory $WHATWGURL_WPT.
-// When the variable is unset the test is skipped, or fails if
-// $WHATWGURL_REQUIRE_WPT is 1 (as make test sets it); when it is set, a
-// missing file fails the test.
+// readWPT returns the WPT data file name from the directory $WHATWGURL_WPT,
+// or skips the test without it (testfiles.ReadWPT).
 func readWPT(t testing.TB, name string) []byte {
 	t.Helper()
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		if os.Getenv("WHATWGURL_REQUIRE_WPT") == "1" {
-			t.Fatal("WPT data not found: WHATWGURL_REQUIRE_WPT=1 but WHATWGURL_WPT is not set; set it to a directory holding the web-platform-tests url/resources files that scripts/fetch-wpt.sh lists, or run make test, which downloads them")
-		}
-		wptSkipped.Add(1)
-		t.Skip("WPT data not found: set WHATWGURL_WPT to a directory holding the web-platform-tests url/resources files that scripts/fetch-wpt.sh lists, or run make test, which downloads them")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatalf("WPT data: %v (WHATWGURL_WPT=%s)", err, dir)
-	}
-	return data
+	return testfiles.ReadWPT(t, name)
 }
 
 // wptURLCase is one test case of urltestdata.json. Pointers tell an absent
@@ -308,17 +290,20 @@ func checkWPTURLCase(c wptURLCase) (problems []string) {
 	}
 	u, err := parse(c.Input)
 
-	// ParseReason returns Parse's URL, and on failure the reason that
+	// ParseBulk returns Parse's URL, and on failure the reason that
 	// Parse's *Error holds, alone.
-	ru, rerr := p.ParseReason(c.Input)
+	ru, rerr := p.ParseBulk(c.Input)
 	var e *Error
 	switch {
 	case ru != u:
-		errorf("ParseReason: got %q, Parse got %q", ru.Href(), u.Href())
+		errorf("ParseBulk: got %q, Parse got %q", ru.Href(), u.Href())
 	case (err == nil) != (rerr == nil):
-		errorf("ParseReason: error %v, Parse's %v", rerr, err)
+		errorf("ParseBulk: error %v, Parse's %v", rerr, err)
 	case err != nil && (!errors.As(err, &e) || rerr != e.Err):
-		errorf("ParseReason: error %v (%T), want Parse's reason %v", rerr, rerr, err)
+		errorf("ParseBulk: error %v (%T), want Parse's reason %v", rerr, rerr, err)
+	}
+	if du, derr := p.ParseReason(c.Input); du != ru || derr != rerr { // the deprecated alias
+		errorf("ParseReason: got %q, %v; ParseBulk got %q, %v", du.Href(), derr, ru.Href(), rerr)
 	}
 
 	if c.Failure {

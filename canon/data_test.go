@@ -2,12 +2,10 @@ package canon
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // dataset is one file of the datasets, split into lines.
@@ -16,32 +14,13 @@ type dataset struct {
 	lines []string
 }
 
-// readDatasets reads the *.txt files of $WHATWGURL_DATASETS, or of
-// ../../shared/datasets, or skips.
+// readDatasets reads the *.txt files of the datasets, or skips
+// (testfiles.Datasets).
 func readDatasets(tb testing.TB) []dataset {
 	tb.Helper()
-	dir := os.Getenv("WHATWGURL_DATASETS")
-	if dir == "" {
-		dir = "../../shared/datasets"
-		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-			tb.Skip("no datasets: set WHATWGURL_DATASETS to ../shared/datasets")
-		}
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if err != nil || len(files) == 0 {
-		tb.Fatalf("no *.txt files in %s: %v", dir, err)
-	}
 	var sets []dataset
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		lines := strings.Split(string(data), "\n")
-		if lines[len(lines)-1] == "" {
-			lines = lines[:len(lines)-1]
-		}
-		sets = append(sets, dataset{strings.TrimSuffix(filepath.Base(f), ".txt"), lines})
+	for _, d := range testfiles.Datasets(tb) {
+		sets = append(sets, dataset{d.Name, d.Lines})
 	}
 	return sets
 }
@@ -58,14 +37,7 @@ type wptCase struct {
 // $WHATWGURL_WPT (skipped when it is unset).
 func readWPT(tb testing.TB) []wptCase {
 	tb.Helper()
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		tb.Skip("WPT data not found: set WHATWGURL_WPT to a directory holding the web-platform-tests url/resources files (see ../shared/wpt/SOURCES.md)")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "urltestdata.json"))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	data := testfiles.ReadWPT(tb, "urltestdata.json")
 	var entries []json.RawMessage
 	if err := json.Unmarshal(data, &entries); err != nil {
 		tb.Fatal(err)
@@ -88,6 +60,7 @@ func readWPT(tb testing.TB) []wptCase {
 			continue
 		}
 		var u whatwgurl.URL
+		var err error
 		if c.Base == nil {
 			u, err = whatwgurl.Parse(c.Input)
 		} else {

@@ -194,7 +194,7 @@ type urlParts struct {
 func (c *urlParts) split(u whatwgurl.URL) {
 	href := u.Href()
 	c.path = u.Pathname()
-	c.query, c.hasQuery = u.Query()
+	c.query, c.hasQuery = u.RawQuery()
 	c.fragment, c.hasFragment = u.Fragment()
 	end := len(href) - len(c.path)
 	if c.hasQuery {
@@ -225,7 +225,7 @@ func (c *urlParts) split(u whatwgurl.URL) {
 
 // unchanged reports whether c has u's host, path and query.
 func (c *urlParts) unchanged(u whatwgurl.URL) bool {
-	q, ok := u.Query()
+	q, ok := u.RawQuery()
 	return c.host == u.Hostname() && c.path == u.Pathname() && c.hasQuery == ok && c.query == q
 }
 

@@ -160,8 +160,8 @@ func checkDefaultRequest(t *testing.T, where string, u whatwgurl.URL) {
 		t.Errorf("%s: Default key %q does not parse: %v", where, k.Href, err)
 		return
 	}
-	uq, uok := u.Query()
-	vq, vok := v.Query()
+	uq, uok := u.RawQuery()
+	vq, vok := v.RawQuery()
 	if v.Scheme() != u.Scheme() || v.Host() != u.Host() || v.Port() != u.Port() || v.Username() != u.Username() ||
 		v.Password() != u.Password() || v.Pathname() != u.Pathname() || uq != vq || uok != vok ||
 		v.RequestURI() != u.RequestURI() {

@@ -125,7 +125,7 @@ func SafeBrowsingOf(u whatwgurl.URL) (string, error) {
 	}
 	scratch := unescapeRepeatedly(nil, u.Pathname())
 	b = appendSafeBrowsingPath(b, scratch)
-	if q, ok := u.Query(); ok {
+	if q, ok := u.RawQuery(); ok {
 		b = append(b, '?')
 		b = appendEscaped(b, unescapeRepeatedly(scratch[:0], q), safeBrowsingEscapes)
 	}

@@ -130,7 +130,7 @@ func SURTOf(u whatwgurl.URL) (string, error) {
 		b = b[:len(b)-1]
 	}
 
-	q, hasQuery := u.Query()
+	q, hasQuery := u.RawQuery()
 	var query []byte
 	if hasQuery && q != "" {
 		// Lowercased before the session ids are removed, not after as

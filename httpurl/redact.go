@@ -44,7 +44,7 @@ func Redact(u whatwgurl.URL, names ...string) string {
 		names = SecretParams
 	}
 	href := u.Redacted()
-	query, hasQuery := u.Query()
+	query, hasQuery := u.RawQuery()
 	fragment, hasFragment := u.Fragment()
 	end := len(href)
 	if hasFragment {

@@ -7,12 +7,11 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // wptHTTPURLs returns the http and https URLs of the success cases of
@@ -20,14 +19,7 @@ import (
 // is unset).
 func wptHTTPURLs(t *testing.T) []whatwgurl.URL {
 	t.Helper()
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		t.Skip("WPT data not found: set WHATWGURL_WPT to a directory holding the web-platform-tests url/resources files (see ../shared/wpt/SOURCES.md)")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "urltestdata.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testfiles.ReadWPT(t, "urltestdata.json")
 	var entries []json.RawMessage
 	if err := json.Unmarshal(data, &entries); err != nil {
 		t.Fatal(err)
@@ -51,6 +43,7 @@ func wptHTTPURLs(t *testing.T) []whatwgurl.URL {
 			continue
 		}
 		var u whatwgurl.URL
+		var err error
 		if c.Base == nil {
 			u, err = whatwgurl.Parse(c.Input)
 		} else {

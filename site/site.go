@@ -200,7 +200,7 @@ func (c Checker) SchemelesslySameSite(a, b whatwgurl.Origin) bool {
 		// The same opaque origin; an opaque and a tuple origin are not.
 		return a == b
 	}
-	hostA, hostB := a.Host(), b.Host()
+	hostA, hostB := a.ParsedHost(), b.ParsedHost()
 	// If hostA equals hostB and hostA's registrable domain is null, or is
 	// not null and so equal to hostB's: true.
 	if hostA == hostB {

@@ -50,7 +50,7 @@ func processInit(init Init, typ initType, protocol, username, password, hostname
 			result.Pathname = ptr(processBaseURLString(baseURL.Pathname(), typ))
 		}
 		if init.Protocol == nil && init.Hostname == nil && init.Port == nil && init.Pathname == nil && init.Search == nil {
-			q, _ := baseURL.Query()
+			q, _ := baseURL.RawQuery()
 			result.Search = ptr(processBaseURLString(q, typ))
 		}
 		if init.Protocol == nil && init.Hostname == nil && init.Port == nil && init.Pathname == nil && init.Search == nil && init.Hash == nil {

@@ -278,7 +278,7 @@ func (l *List) test(e int32, u whatwgurl.URL, scheme, host string) int {
 	if e >= 0 && !p.pathname.test(u.Pathname()) {
 		return -1
 	}
-	q, _ := u.Query()
+	q, _ := u.RawQuery()
 	f, _ := u.Fragment()
 	if p.hostname.test(host) && p.protocol.test(scheme) && p.port.test(u.Port()) && p.search.test(q) &&
 		p.hash.test(f) && p.username.test(u.Username()) && p.password.test(u.Password()) {

@@ -315,7 +315,7 @@ type urlComponents [8]string
 // fromURL takes the components of a parsed URL, as the standard's match
 // steps do.
 func fromURL(u whatwgurl.URL) urlComponents {
-	q, _ := u.Query()
+	q, _ := u.RawQuery()
 	f, _ := u.Fragment()
 	return urlComponents{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, f}
 }
@@ -364,7 +364,7 @@ func (p *Pattern) TestURL(u whatwgurl.URL) bool {
 		return false
 	}
 	// The order: the components that most often tell URLs apart first.
-	q, _ := u.Query()
+	q, _ := u.RawQuery()
 	f, _ := u.Fragment()
 	return p.pathname.test(u.Pathname()) && p.hostname.test(u.Hostname()) && p.protocol.test(u.Scheme()) &&
 		p.port.test(u.Port()) && p.search.test(q) && p.hash.test(f) &&

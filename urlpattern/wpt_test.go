@@ -3,14 +3,13 @@ package urlpattern
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // The web-platform-tests of the URL Pattern Standard: urlpatterntestdata.json
@@ -20,21 +19,10 @@ import (
 
 // readWPT returns the file urlpattern/name of $WHATWGURL_WPT. Without the
 // variable the test is skipped, saying why, or fails when
-// $WHATWGURL_REQUIRE_WPT is 1 (as make test sets it).
+// $WHATWGURL_REQUIRE_WPT is 1, as make test sets it (testfiles.ReadWPT).
 func readWPT(t testing.TB, name string) []byte {
 	t.Helper()
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		if os.Getenv("WHATWGURL_REQUIRE_WPT") == "1" {
-			t.Fatal("WPT data not found: WHATWGURL_REQUIRE_WPT=1 but WHATWGURL_WPT is not set; set it to a directory holding the web-platform-tests files that scripts/fetch-wpt.sh lists (urlpattern/ among them), or run make test, which downloads them")
-		}
-		t.Skip("WPT data not found: set WHATWGURL_WPT to a directory holding the web-platform-tests files that scripts/fetch-wpt.sh lists (urlpattern/ among them), or run make test, which downloads them")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "urlpattern", name))
-	if err != nil {
-		t.Fatalf("WPT data: %v (WHATWGURL_WPT=%s)", err, dir)
-	}
-	return data
+	return testfiles.ReadWPT(t, "urlpattern/"+name)
 }
 
 // wptEntries is the number of entries of the pinned urlpatterntestdata.json.

@@ -21,7 +21,8 @@ does, with the base URL given by -base when it is set.
 
 Arguments are URLs, never file names: "whatwgurl urls.txt" parses the
 string urls.txt as a URL (and fails, for it has no scheme). To read a list
-of URLs from a file, name it with -f (or send it to standard input). URL
+of URLs from a file, name it with -f (or send it to standard input); an
+argument that fails and looks like a file name gets a hint saying so. URL
 arguments and -f do not mix.
 
 With URL arguments, prints each URL's attributes, one "name  value" line
@@ -59,13 +60,21 @@ line on standard error with the line number, the error and the input
 
   line 2: IPv6-unclosed: "https://[::1"
 
+A blank line (empty, or only spaces, tabs and "\r") is skipped in every
+list mode (lines, -json, -jsonl, -key, -validate): it is not parsed and is no
+failure, it gives an empty output line (so that line N of the output still
+belongs to line N of the input; with -validate, nothing), and the summary
+counts it as blank.
+
 Lines may be of any length; memory does not grow with the number of lines.
 At the end, a summary goes to standard error: lines read, how many parsed
-and failed, the failures by error, lines with invalid UTF-8, and the time.
+and failed, the failures by error, lines with invalid UTF-8, blank lines,
+and the time.
 
-Input that is not valid UTF-8 is read as browsers read a UTF-8 page: each
-maximal invalid subsequence is one U+FFFD (as the Encoding Standard's UTF-8
-decoder reads it). The parser, the -json and -jsonl echo of the input and
+Input is read as browsers read a UTF-8 page: a UTF-8 byte order mark
+(EF BB BF) at the start of standard input and of each -f file is dropped,
+and each maximal invalid subsequence of bytes that is not valid UTF-8 is one
+U+FFFD (the Encoding Standard's "UTF-8 decode"). The parser, the -json and -jsonl echo of the input and
 the error lines all show that same U+FFFD.
 
 Flags:
@@ -96,7 +105,8 @@ Flags:
 	each. A non-null base is parsed first; if it fails, the case fails
 	with the base's error. A line that is not such an object gives
 	  {"line":N,"error":"bad JSON: <reason>"}
-	and the run goes on; blank lines are skipped. Takes no URL arguments
+	and the run goes on; a blank line gives an empty line, as above.
+	Takes no URL arguments
 	and no -base.
   -site
 	add "registrableDomain" to the -json and -jsonl objects, before
@@ -111,8 +121,10 @@ Flags:
 	for none).
   -progress
 	show a progress line on standard error, a few times a second: lines,
-	lines per second, bytes and failures so far (default: on when
-	standard error is a terminal and standard output is not).
+	lines per second, bytes and failures so far and, when the input's size
+	is known (-f files, or standard input redirected from a file), the
+	share read and the time left (default: on when standard error is a
+	terminal and standard output is not).
   -validate
 	for each input, list every validation error the URL Standard's parser
 	signals, in order, each with its byte offset in the input and a caret

@@ -61,7 +61,8 @@ func (c *converter) keyOf(p keyProfile, input string) (string, error) {
 }
 
 // keyWorker writes one key per line, or an empty line and an error line
-// for an input that has none, as hrefWorker does for hrefs.
+// for an input that has none, or an empty line alone for a blank line, as
+// hrefWorker does for hrefs.
 type keyWorker struct {
 	*converter
 	profile keyProfile
@@ -73,6 +74,13 @@ func (w *keyWorker) process(b *batch) {
 	line := b.firstLine
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n')
+		if isBlank(data[:i]) {
+			b.stats.blank++
+			out = append(out, '\n')
+			data = data[i+1:]
+			line++
+			continue
+		}
 		input := inputString(data[:i])
 		key, err := w.keyOf(w.profile, input)
 		if !validUTF8(input) {
@@ -100,10 +108,15 @@ func (w *keyWorker) process(b *batch) {
 func (c *converter) runKeyArgs(p keyProfile, inputs []string, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	status := exitOK
+	hinted := false
 	for _, input := range inputs {
 		key, err := c.keyOf(p, input)
 		if err != nil {
 			status = exitFailed
+			if !hinted && c.looksLikeFile(input, err) {
+				hinted = true
+				defer fmt.Fprint(stderr, fileHint(input))
+			}
 			if !c.quiet {
 				if err := w.Flush(); err != nil {
 					return ioFailed(stderr, "write", err)

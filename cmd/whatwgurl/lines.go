@@ -31,22 +31,23 @@ func inputString(b []byte) string {
 
 // converter holds what every input of a run is parsed against.
 type converter struct {
-	base     *whatwgurl.URL   // nil: no base URL
-	parser   whatwgurl.Parser // with base, if any
-	baseJSON []byte           // the -base argument as JSON, or null
-	quiet    bool             // no error lines
-	fields   extraFields      // the -json fields beyond urltestdata.json's
+	base     *whatwgurl.URL         // nil: no base URL
+	parser   whatwgurl.Parser       // with base, if any
+	baseJSON []byte                 // the -base argument as JSON, or null
+	quiet    bool                   // no error lines
+	fields   extraFields            // the -json fields beyond urltestdata.json's
+	isFile   func(name string) bool // reports whether a file of that name exists
 }
 
 // parse parses input against the base. A failure's error is the bare
-// reason (Parser.ParseReason): the workers have the input at hand, and
+// reason (Parser.ParseBulk): the workers have the input at hand, and
 // an *Error for each failing line would cost as much as the parse.
 func (c *converter) parse(input string) (whatwgurl.URL, error) {
-	return c.parser.ParseReason(input)
+	return c.parser.ParseBulk(input)
 }
 
 // hrefWorker writes one href per line, or an empty line and an error line
-// for an input that fails.
+// for an input that fails, or an empty line alone for a blank line.
 type hrefWorker struct {
 	*converter
 	number lineNumber
@@ -57,6 +58,13 @@ func (w *hrefWorker) process(b *batch) {
 	line := b.firstLine
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n') // every line of a batch ends in '\n'
+		if isBlank(data[:i]) {
+			b.stats.blank++
+			out = append(out, '\n')
+			data = data[i+1:]
+			line++
+			continue
+		}
 		input := inputString(data[:i])
 		u, err := w.parse(input)
 		if err == nil {
@@ -97,9 +105,15 @@ func (w *jsonWorker) process(b *batch) {
 	n := int64(0)
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n')
+		blank := isBlank(data[:i])
 		input := inputString(data[:i])
 		data = data[i+1:]
 		n++
+		if blank {
+			b.stats.blank++
+			out = append(out, '\n')
+			continue
+		}
 		if w.v != nil {
 			input, invalid := scalarInput(input, &w.scratch)
 			if invalid {
@@ -144,7 +158,7 @@ func validUTF8(s string) bool {
 
 // jsonlWorker reads a -jsonl record from each line and writes its -json
 // object; a line that is not a record gives
-// {"line":N,"error":"bad JSON: …"}, and a blank line is skipped. With v
+// {"line":N,"error":"bad JSON: …"}; a blank line gives an empty line. With v
 // (-validate), each object gains "errors" and "valid"; a case whose base
 // fails has no errors of its own and is not valid.
 type jsonlWorker struct {
@@ -172,8 +186,9 @@ func (w *jsonlWorker) process(b *batch) {
 			w.fixed = utf8s.AppendScalarValues(w.fixed[:0], inputString(text))
 			text = w.fixed
 		}
-		if skipJSONSpace(text, 0) == len(text) {
+		if isBlank(text) {
 			b.stats.blank++
+			out = append(out, '\n')
 			continue
 		}
 		input, base, hasBase, reason := w.dec.decode(text)
@@ -203,7 +218,7 @@ func (w *jsonlWorker) process(b *batch) {
 		}
 		if err == nil {
 			w.parser.Base = baseURL // the zero URL without a base
-			u, err = w.parser.ParseReason(input)
+			u, err = w.parser.ParseBulk(input)
 		}
 		if err == nil {
 			b.stats.ok++

@@ -37,7 +37,8 @@ import (
 //	jsonlread.go  reading -jsonl records
 //	pipeline.go   batches, the reader, the workers, output in order
 //	summary.go    counts, the summary and the progress line
-//	utf8.go       invalid UTF-8, read as the parser reads it
+//	utf8.go       invalid UTF-8, read as the parser reads it; the byte
+//	              order mark; blank lines
 //	validate.go   -validate: validation errors, carets, valid URL strings
 //	key.go        -key: canonical keys (package canon)
 
@@ -60,6 +61,7 @@ type env struct {
 	numCPU         int
 	terminal       bool // standard error is a terminal, standard output is not
 	open           func(name string) (io.ReadCloser, error)
+	isFile         func(name string) bool // a regular file of that name exists
 }
 
 // run is the whole command, apart from the process around it: it parses
@@ -74,6 +76,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		numCPU:   runtime.NumCPU(),
 		terminal: isTerminal(stderr) && !isTerminal(stdout),
 		open:     openFile,
+		isFile:   isFile,
 	}
 	return e.run(args)
 }
@@ -90,7 +93,7 @@ func (e *env) run(args []string) int {
 		return exitTrouble
 	}
 
-	c := &converter{baseJSON: nullJSON, quiet: o.quiet, fields: extraFields{site: o.site, display: true}}
+	c := &converter{baseJSON: nullJSON, quiet: o.quiet, fields: extraFields{site: o.site, display: true}, isFile: e.isFile}
 	if o.baseSet {
 		u, err := whatwgurl.Parse(o.base)
 		if err != nil {
@@ -129,6 +132,10 @@ func (e *env) run(args []string) int {
 	if len(o.files) == 0 {
 		srcs = []io.Reader{e.stdin}
 	}
+	total := inputSize(srcs)
+	for i, src := range srcs {
+		srcs[i] = &bomStripper{r: src}
+	}
 
 	// Each worker has its own validator (nil without -validate), with its
 	// own list of errors.
@@ -154,6 +161,7 @@ func (e *env) run(args []string) int {
 
 	log := &stderrLog{w: e.stderr}
 	out := &outputSink{stdout: e.stdout, log: log}
+	out.progress.total = total
 	stopProgress := func() {}
 	if o.progress {
 		stopProgress = startProgress(&out.progress, log, e.now, start)
@@ -226,6 +234,30 @@ func errorName(err error) string {
 }
 
 func openFile(name string) (io.ReadCloser, error) { return os.Open(name) }
+
+func isFile(name string) bool {
+	fi, err := os.Stat(name)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// inputSize returns the size in bytes of the sources read one after
+// another, or 0 when one of them is not a regular file (a pipe, a
+// terminal), whose size cannot be known before it ends.
+func inputSize(srcs []io.Reader) int64 {
+	var total int64
+	for _, src := range srcs {
+		f, ok := src.(interface{ Stat() (fs.FileInfo, error) })
+		if !ok {
+			return 0
+		}
+		fi, err := f.Stat()
+		if err != nil || !fi.Mode().IsRegular() {
+			return 0
+		}
+		total += fi.Size()
+	}
+	return total
+}
 
 // ioFailed reports a read or write error and returns exitTrouble. An
 // error from the os package names the operation and the file itself

@@ -36,6 +36,7 @@ func testEnv(stdin io.Reader, stdout, stderr io.Writer) *env {
 		},
 		numCPU: 4,
 		open:   openFile,
+		isFile: isFile,
 	}
 }
 
@@ -336,11 +337,17 @@ func TestLines(t *testing.T) {
 	for _, c := range []listCase{
 		{
 			name:  "failures keep their lines",
-			stdin: "https://EXAMPLE.com/a/../b?q=1 2\nhttps://[::1\n\nhttp://b.example\r\n",
+			stdin: "https://EXAMPLE.com/a/../b?q=1 2\nhttps://[::1\nno scheme\nhttp://b.example\r\n",
 			code:  1,
 			out:   "https://example.com/b?q=1%202\n\n\nhttp://b.example/\n",
 			errs: `line 2: IPv6-unclosed: "https://[::1"` + "\n" +
-				`line 3: missing-scheme-non-relative-URL: ""` + "\n",
+				`line 3: missing-scheme-non-relative-URL: "no scheme"` + "\n",
+		},
+		{
+			// A blank line is skipped, and keeps its line.
+			name:  "blank lines keep their lines",
+			stdin: "https://EXAMPLE.com/a/../b?q=1 2\n\n \t\r\nhttp://b.example\r\n",
+			out:   "https://example.com/b?q=1%202\n\n\nhttp://b.example/\n",
 		},
 		{
 			name:  "last line without newline",
@@ -353,16 +360,23 @@ func TestLines(t *testing.T) {
 		{
 			name:  "one empty line",
 			stdin: "\n",
+			out:   "\n",
+		},
+		{
+			// A line of other C0 controls is not blank: the parser
+			// strips them, and the empty input fails.
+			name:  "a line of C0 controls is no blank line",
+			stdin: "\x01\x1f\n",
 			code:  1,
 			out:   "\n",
-			errs:  `line 1: missing-scheme-non-relative-URL: ""` + "\n",
+			errs:  `line 1: missing-scheme-non-relative-URL: "\x01\x1f"` + "\n",
 		},
 		{
 			name:  "base",
 			args:  []string{"-base", "https://example.org/dir/file"},
-			stdin: "../x\n\n?q\nhttps://[::1\n",
+			stdin: "../x\n#\n?q\nhttps://[::1\n",
 			code:  1,
-			out:   "https://example.org/x\nhttps://example.org/dir/file\nhttps://example.org/dir/file?q\n\n",
+			out:   "https://example.org/x\nhttps://example.org/dir/file#\nhttps://example.org/dir/file?q\n\n",
 			errs:  `line 4: IPv6-unclosed: "https://[::1"` + "\n",
 		},
 		{
@@ -484,9 +498,9 @@ func TestJSONL(t *testing.T) {
 				scY,
 		},
 		{
-			name:  "blank lines are skipped",
+			name:  "blank lines are skipped and keep their lines",
 			stdin: "\n  \t\r\n" + `{"input":"sc:x"}` + "\r\n\n",
-			out:   scX,
+			out:   "\n\n" + scX + "\n",
 		},
 		{
 			name:  "escapes, and a case-insensitive key",

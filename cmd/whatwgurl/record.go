@@ -2,9 +2,12 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/webstd/whatwgurl"
 )
@@ -63,15 +66,55 @@ func appendReadable(dst []byte, u whatwgurl.URL) []byte {
 
 // runArgs prints each URL of inputs, as rows or as JSON. A URL that fails
 // prints "whatwgurl: <input>: <error>" on standard error, unless -q.
+// looksLikeFile reports whether input, which failed to parse with err,
+// was likely meant as the name of a list: it has no scheme, and it names a
+// file (isFile) or ends in an extension that lists have.
+func (c *converter) looksLikeFile(input string, err error) bool {
+	if !errors.Is(err, whatwgurl.MissingSchemeNonRelativeURL) {
+		return false
+	}
+	if c.isFile != nil && c.isFile(input) {
+		return true
+	}
+	ext := strings.ToLower(filepath.Ext(input))
+	switch ext {
+	case ".txt", ".lst", ".list", ".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".log", ".gz":
+		return true
+	}
+	return false
+}
+
+// fileHint is the line written after the output when a URL argument looks
+// like a file name.
+func fileHint(input string) string {
+	w := shellWord(input)
+	return "whatwgurl: hint: arguments are URLs, never file names; to read the list in the file " + w +
+		", run: whatwgurl -f " + w + "\n"
+}
+
+// shellWord returns s as one word for a POSIX shell: as it is when it holds
+// only characters no shell treats specially, else in single quotes.
+func shellWord(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@%") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
 func (c *converter) runArgs(inputs []string, stdout, stderr io.Writer, jsonOut bool) int {
 	w := bufio.NewWriter(stdout)
 	status := exitOK
 	printed := 0
+	hinted := false
 	var buf []byte
 	for _, input := range inputs {
 		u, err := c.parse(input)
 		if err != nil {
 			status = exitFailed
+			if !hinted && c.looksLikeFile(input, err) {
+				hinted = true
+				defer fmt.Fprint(stderr, fileHint(input))
+			}
 		}
 		buf = buf[:0]
 		switch {

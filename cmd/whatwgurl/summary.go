@@ -20,7 +20,7 @@ type stats struct {
 	ok          int64 // inputs that parsed
 	failed      int64 // inputs that failed, and -jsonl lines that are not records
 	invalidUTF8 int64 // lines that are not valid UTF-8
-	blank       int64 // blank -jsonl lines, skipped
+	blank       int64 // blank lines, skipped (isBlank)
 	validated   int64 // inputs checked by -validate
 	notValid    int64 // of those, the ones that are not valid URL strings
 	// byCode counts failures by validation error; other counts the rest
@@ -36,7 +36,7 @@ const badJSON = "bad JSON"
 // fail counts a failure whose reason is err, and returns its name.
 func (s *stats) fail(err error) string {
 	s.failed++
-	v, ok := err.(whatwgurl.ValidationError) // Parser.ParseReason's
+	v, ok := err.(whatwgurl.ValidationError) // Parser.ParseBulk's
 	if e, isError := err.(*whatwgurl.Error); isError {
 		v, ok = e.Err.(whatwgurl.ValidationError)
 	}
@@ -85,13 +85,13 @@ func (s *stats) add(t *stats) {
 //
 // one line per failure name, the most frequent first. "invalid UTF-8"
 // counts lines that held invalid UTF-8, whether they parsed or not; the
-// -jsonl blank lines, which are skipped, are counted when there are any;
+// blank lines, which are skipped (isBlank), are counted when there are any;
 // with -validate, the line ends with the inputs that are not valid URL
 // strings ("…, 0 invalid UTF-8, 12 not valid URL strings").
 func (s *stats) appendSummary(dst []byte, elapsed time.Duration) []byte {
 	dst = append(dst, "whatwgurl: "...)
-	dst = strconv.AppendInt(dst, s.lines, 10)
-	dst = append(dst, " lines in "...)
+	dst = appendCount(dst, s.lines, "line", "lines")
+	dst = append(dst, " in "...)
 	dst = append(dst, roundDuration(elapsed).String()...)
 	dst = append(dst, " ("...)
 	dst = appendRate(dst, s.lines, elapsed)
@@ -109,8 +109,7 @@ func (s *stats) appendSummary(dst []byte, elapsed time.Duration) []byte {
 	}
 	if s.validated > 0 {
 		dst = append(dst, ", "...)
-		dst = strconv.AppendInt(dst, s.notValid, 10)
-		dst = append(dst, " not valid URL strings"...)
+		dst = appendCount(dst, s.notValid, "not a valid URL string", "not valid URL strings")
 	}
 	dst = append(dst, '\n')
 
@@ -134,6 +133,17 @@ func (s *stats) appendSummary(dst []byte, elapsed time.Duration) []byte {
 		dst = fmt.Appendf(dst, "whatwgurl: %8d %s\n", c.n, c.name)
 	}
 	return dst
+}
+
+// appendCount appends n and the noun in the singular when n is 1, else in
+// the plural: "1 line", "0 lines", "2 lines".
+func appendCount(dst []byte, n int64, singular, plural string) []byte {
+	dst = strconv.AppendInt(dst, n, 10)
+	dst = append(dst, ' ')
+	if n == 1 {
+		return append(dst, singular...)
+	}
+	return append(dst, plural...)
 }
 
 // roundDuration rounds d to milliseconds from a second up, and to
@@ -209,6 +219,9 @@ func (l *stderrLog) showProgress(line []byte) {
 // progress counts the lines written so far, for the progress line.
 type progress struct {
 	lines, bytes, failed atomic.Int64
+	// total is the size of the whole input in bytes when it is known
+	// (every source a regular file), else 0.
+	total int64
 }
 
 // add counts a written batch.
@@ -221,17 +234,50 @@ func (p *progress) add(b *batch) {
 // appendLine appends the progress line for a run that has taken elapsed:
 //
 //	whatwgurl: 3200000 lines, 8.05M lines/s, 180.2 MB, 960 failed
+//
+// or, when the size of the whole input is known, with the share read and
+// the time left at the rate so far:
+//
+//	whatwgurl: 3200000 lines, 8.05M lines/s, 180.2 of 560.7 MB (32%), 960 failed, 1m12s left
 func (p *progress) appendLine(dst []byte, elapsed time.Duration) []byte {
 	lines := p.lines.Load()
+	done := p.bytes.Load()
 	dst = append(dst, "whatwgurl: "...)
-	dst = strconv.AppendInt(dst, lines, 10)
-	dst = append(dst, " lines, "...)
+	dst = appendCount(dst, lines, "line", "lines")
+	dst = append(dst, ", "...)
 	dst = appendRate(dst, lines, elapsed)
 	dst = append(dst, " lines/s, "...)
-	dst = strconv.AppendFloat(dst, float64(p.bytes.Load())/1e6, 'f', 1, 64)
-	dst = append(dst, " MB, "...)
+	dst = strconv.AppendFloat(dst, float64(done)/1e6, 'f', 1, 64)
+	if p.total > 0 {
+		// A batch counts the "\n" added to a last line without one, so
+		// done may pass total by a byte or so.
+		done = min(done, p.total)
+		dst = append(dst, " of "...)
+		dst = strconv.AppendFloat(dst, float64(p.total)/1e6, 'f', 1, 64)
+		dst = append(dst, " MB ("...)
+		dst = strconv.AppendInt(dst, done*100/p.total, 10)
+		dst = append(dst, "%), "...)
+	} else {
+		dst = append(dst, " MB, "...)
+	}
 	dst = strconv.AppendInt(dst, p.failed.Load(), 10)
-	return append(dst, " failed"...)
+	dst = append(dst, " failed"...)
+	if p.total > 0 && done > 0 {
+		left := time.Duration(float64(elapsed) * float64(p.total-done) / float64(done))
+		dst = append(dst, ", "...)
+		dst = append(dst, roundLeft(left).String()...)
+		dst = append(dst, " left"...)
+	}
+	return dst
+}
+
+// roundLeft rounds an estimate of the time left to whole seconds, or to a
+// tenth of a second below ten seconds.
+func roundLeft(d time.Duration) time.Duration {
+	if d >= 10*time.Second {
+		return d.Round(time.Second)
+	}
+	return d.Round(100 * time.Millisecond)
 }
 
 // progressInterval is how often the progress line is written.

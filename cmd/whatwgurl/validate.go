@@ -8,6 +8,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strconv"
 	"unicode/utf8"
@@ -66,7 +67,7 @@ func (v *validator) validate(input string) validation {
 		v.errs = nil
 	}
 	v.errs = v.errs[:0]
-	u, err := v.p.ParseReason(input)
+	u, err := v.p.ParseBulk(input)
 	return validation{errors: v.errs, url: u, err: err, valid: v.p.IsValidURLString(input)}
 }
 
@@ -114,11 +115,16 @@ func (c *converter) runValidateArgs(inputs []string, stdout, stderr io.Writer, j
 	status := exitOK
 	var buf, scratch []byte
 	var cols []int
+	hinted := false
 	for i, input := range inputs {
 		input, _ = scalarInput(input, &scratch)
 		r := v.validate(input)
 		if !r.valid {
 			status = exitFailed
+		}
+		if !hinted && r.err != nil && c.looksLikeFile(input, r.err) {
+			hinted = true
+			defer fmt.Fprint(stderr, fileHint(input))
 		}
 		if jsonOut {
 			x := c.fields
@@ -160,6 +166,11 @@ func (w *validateWorker) process(b *batch) {
 	line := b.firstLine
 	for ; len(data) > 0; line++ {
 		i := bytes.IndexByte(data, '\n')
+		if isBlank(data[:i]) {
+			b.stats.blank++
+			data = data[i+1:]
+			continue
+		}
 		input, invalid := scalarInput(inputString(data[:i]), &w.scratch)
 		data = data[i+1:]
 		if invalid {

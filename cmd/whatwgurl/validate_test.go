@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/webstd/whatwgurl"
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // The expected outputs are worked out from the URL Standard's steps and
@@ -32,6 +33,27 @@ no validation error; parses as "https://example.com/"; a valid URL string
 	r := runWith([]string{"-validate", `https:\\evil.example\x`, "https://example.com/"}, nil)
 	if r.stdout != want || r.code != exitFailed || r.stderr != "" {
 		t.Errorf("got status %d, stdout\n%s\nstderr %q; want status 1, stdout\n%s", r.code, r.stdout, r.stderr, want)
+	}
+}
+
+// TestValidateEmpty checks the empty input as a URL argument (in a list it
+// is a blank line, which is skipped): it fails in the scheme start state,
+// at the end of the input (offset 0), with missing-scheme-non-relative-URL
+// and no base; its caret is under the closing quote.
+func TestValidateEmpty(t *testing.T) {
+	r := runWith([]string{"-validate", ""}, nil)
+	want := `""
+ ^ 0 missing-scheme-non-relative-URL
+1 validation error; fails; not a valid URL string
+`
+	if r.stdout != want || r.code != exitFailed {
+		t.Errorf("got status %d, stdout\n%s\nwant status 1, stdout\n%s", r.code, r.stdout, want)
+	}
+	r = runWith([]string{"-validate", "-json", ""}, nil)
+	want = `{"input":"","base":null,"failure":true,"error":"missing-scheme-non-relative-URL",` +
+		`"errors":[{"name":"missing-scheme-non-relative-URL","offset":0}],"valid":false}` + "\n"
+	if r.stdout != want || r.code != exitFailed {
+		t.Errorf("-json: got status %d, stdout\n%s\nwant status 1, stdout\n%s", r.code, r.stdout, want)
 	}
 }
 
@@ -135,19 +157,13 @@ func TestValidateList(t *testing.T) {
 		`{"name":"invalid-reverse-solidus","offset":20}],"valid":false}` + "\n"
 	for _, c := range []listCase{
 		{
-			// The empty line fails in the scheme start state, at the
-			// end of the input (offset 0), with
-			// missing-scheme-non-relative-URL and no base; its caret is
-			// under the closing quote. A block that fails writes no
-			// error line.
+			// The blank line 2 is skipped (isBlank): no block. A block
+			// that fails writes no error line.
 			name:  "lines",
 			args:  []string{"-validate"},
 			stdin: "https:\\\\evil.example\\x\n\nhttps://example.com/\n",
 			code:  1,
 			out: validateEvilBlock + "line 1: " + validateEvilSummary + "\n" +
-				`""` + "\n" +
-				` ^ 0 missing-scheme-non-relative-URL` + "\n" +
-				`line 2: 1 validation error; fails; not a valid URL string` + "\n\n" +
 				`"https://example.com/"` + "\n" +
 				`line 3: no validation error; parses as "https://example.com/"; a valid URL string` + "\n",
 		},
@@ -183,8 +199,7 @@ func TestValidateList(t *testing.T) {
 				`"protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"",` +
 				`"pathname":"/%EF%BF%BD%20b","search":"","hash":"","display":"https://h/%EF%BF%BD%20b",` +
 				`"errors":[{"name":"invalid-URL-unit","offset":13}],"valid":false}` + "\n" +
-				`{"input":"","base":null,"failure":true,"error":"missing-scheme-non-relative-URL",` +
-				`"errors":[{"name":"missing-scheme-non-relative-URL","offset":0}],"valid":false}` + "\n",
+				"\n", // the blank line 3, skipped
 		},
 		{
 			name: "jsonl, a line that is not a record mid-file",
@@ -239,30 +254,30 @@ func TestValidateLongInput(t *testing.T) {
 	}
 }
 
-// TestValidateREADME runs the -validate example of the README and
-// compares its output with the README's, byte for byte. Its offsets are
+// TestValidateDocs runs the -validate example of docs/command.md and
+// compares its output with the page's, byte for byte. Its offsets are
 // the ones worked out in TestValidateArgs and, for the second input, from
 // the steps: the stripped leading space (0), the '@' of the credentials
 // (13), the first digit of the IPv6 piece "01" (17), the space in the path
 // (22) and the second '#' (28), which is no URL unit in a fragment.
-func TestValidateREADME(t *testing.T) {
-	root, err := moduleRoot()
+func TestValidateDocs(t *testing.T) {
+	root, err := testfiles.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	readme, err := os.ReadFile(filepath.Join(root, "docs", "command.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	const prompt = "$ whatwgurl -validate "
 	_, rest, ok := strings.Cut(string(readme), prompt)
 	if !ok {
-		t.Fatalf("no %q in README.md", prompt)
+		t.Fatalf("no %q in docs/command.md", prompt)
 	}
 	command, rest, _ := strings.Cut(rest, "\n")
 	want, _, ok := strings.Cut(rest, "```")
 	if !ok {
-		t.Fatal("the README's -validate example does not end")
+		t.Fatal("the -validate example of docs/command.md does not end")
 	}
 	// The arguments: words, or text in single quotes.
 	var args []string
@@ -281,7 +296,7 @@ func TestValidateREADME(t *testing.T) {
 	}
 	got := runWith(append([]string{"-validate"}, args...), nil)
 	if got.stdout != want || got.code != exitFailed {
-		t.Errorf("whatwgurl -validate %q: exit %d, output\n%s\nREADME:\n%s", args, got.code, got.stdout, want)
+		t.Errorf("whatwgurl -validate %q: exit %d, output\n%s\ndocs/command.md:\n%s", args, got.code, got.stdout, want)
 	}
 }
 

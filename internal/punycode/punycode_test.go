@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // decode is AppendDecode into a new string.
@@ -344,35 +346,6 @@ func TestAllocs(t *testing.T) {
 	}
 }
 
-// fuzzLabel builds a label from data: ASCII letters and digits, Latin-1
-// letters, CJK ideographs and, in planes 1 and 2, CJK extension B, so that
-// Punycode sees any mix of basic code points, small and large deltas,
-// repeats and orderings.
-func fuzzLabel(data []byte) string {
-	const ascii = "abcdefghijklmnopqrstuvwxyz0123456789"
-	var b strings.Builder
-	for i := 0; i < len(data); i++ {
-		c := data[i]
-		next := 0
-		if i+1 < len(data) {
-			next = int(data[i+1])
-		}
-		switch {
-		case c < 96:
-			b.WriteByte(ascii[int(c)%len(ascii)])
-		case c < 128:
-			b.WriteRune(rune(0xE0 + int(c-96)))
-		case c < 224:
-			b.WriteRune(rune(0x4E00 + (int(c-128)<<8|next)%20992))
-			i++
-		default:
-			b.WriteRune(rune(0x20000 + (int(c-224)<<8|next)%42720))
-			i++
-		}
-	}
-	return b.String()
-}
-
 // FuzzPunycode checks the codec against RFC 3492's procedures
 // (reference_test.go): a label built from the input must encode as the
 // RFC's encoder does (or fail when it overflows) and decode back; the
@@ -395,7 +368,7 @@ func FuzzPunycode(f *testing.F) {
 		}
 		checkDecodeEncode(t, string(ascii))
 
-		label := fuzzLabel(data)
+		label := testfiles.FuzzLabel(data)
 		want, wantOK := encodeRFC(label)
 		got, ok := encode(label)
 		if ok != wantOK || ok && got != want {

@@ -8,10 +8,10 @@ package uts46
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/webstd/whatwgurl/internal/testfiles"
 )
 
 // idnaCase is one case of IdnaTestV2*.json; Output nil means failure.
@@ -27,17 +27,7 @@ type idnaCase struct {
 // it when $WHATWGURL_REQUIRE_WPT is 1).
 func readIDNAData(t *testing.T, name string) []idnaCase {
 	t.Helper()
-	dir := os.Getenv("WHATWGURL_WPT")
-	if dir == "" {
-		if os.Getenv("WHATWGURL_REQUIRE_WPT") == "1" {
-			t.Fatal("WPT data not found: WHATWGURL_REQUIRE_WPT=1 but WHATWGURL_WPT is not set")
-		}
-		t.Skip("WPT data not found: set WHATWGURL_WPT to a directory holding the web-platform-tests url/resources files (IdnaTestV2.json)")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatalf("WPT data: %v (WHATWGURL_WPT=%s)", err, dir)
-	}
+	data := testfiles.ReadWPT(t, name)
 	var entries []json.RawMessage
 	if err := json.Unmarshal(data, &entries); err != nil {
 		t.Fatalf("%s: %v", name, err)
