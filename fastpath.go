@@ -657,7 +657,7 @@ const (
 	opStop        = opEnd | opSlash | opEncode | opOther // where the path, query and fragment loops stop without report
 )
 
-// The class tables of a special URL's components for parseOnePass (the
+// The class tables of a URL's components for the one-pass parsers (the
 // host's also for parseASCIIHostInto), derived from charTable's sets when
 // the package starts.
 var onePassClass [6][256]uint8
