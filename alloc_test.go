@@ -30,12 +30,12 @@ func TestAllocs(t *testing.T) {
 		}})
 	}
 	// Canonical input is returned as the href.
-	for _, in := range []string{"https://example.com/a?b#c", "file:///C:/x/y", "http://[::1]/", "sc:opaque"} {
+	for _, in := range []string{"https://example.com/a?b#c", "file:///C:/x/y", "http://[::1]/", "sc:opaque", "sc://host:8/p?q#f", "sc:/p"} {
 		parse(in, 0)
 	}
 	// Input that needs changes: the href, sharing its allocation with the
 	// cleaned input when tabs or spaces must go.
-	for _, in := range []string{"HTTPS://EXAMPLE.COM/a/../b c", "https://example.com:443/a/./b/%7e?x y#z`", "  http://user@Example.com/a\tb  "} {
+	for _, in := range []string{"HTTPS://EXAMPLE.COM/a/../b c", "https://example.com:443/a/./b/%7e?x y#z`", "  http://user@Example.com/a\tb  ", "SC://host/a b"} {
 		parse(in, 1)
 	}
 	// A host that needs IDNA: its ASCII form, then the href.

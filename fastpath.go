@@ -18,6 +18,8 @@ package whatwgurl
 //	parseOnePass         report set: no code point that is not a    TestOnePassReportSignalsNothing
 //	                     URL unit, and a host that the host
 //	                     parser's asciiHostSignalsNothing takes
+//	parseOnePassNotSpecial  report set: no code point that is not   TestOnePassReportSignalsNothing
+//	                     a URL unit, the opaque host's included
 //	cleanSegments        its segments are URL units                 the comparisons above
 //	parseASCIIHostInto   asciiHostSignalsNothing (validation.go)    TestASCIIHostSignalsNothing, TestStrictASCIIDomain, FuzzStrictASCIIDomain
 //	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
@@ -29,6 +31,8 @@ package whatwgurl
 //	cleanInput's word-at-a-time scan  its byte loop               TestCleanInputSWAR
 //	parseOnePass (this file)          the first steps and the     TestOnePassTwin, TestOnePassWPT,
 //	                                  state machine               FuzzOnePass
+//	parseOnePassNotSpecial (this      the first steps and the     TestOnePassTwin, TestOnePassWPT,
+//	file; parseOnePass calls it)      state machine               FuzzOnePass
 //	cleanSegments (this file)         pathState                   TestPathFastPath
 //	parseASCIIHostInto (host.go)      parseDomainHostInto         TestASCIIHostFastPath, FuzzASCIIHostFastPath
 //	domainToASCII's ASCII steps       the UTS #46 route           the WPT host tests
@@ -135,7 +139,8 @@ func (p *parser) cleanSegments() (state, bool) {
 
 // parseOnePass is basicParse's fast path for the most common absolute URL:
 // a special scheme, "//", an ASCII domain or IPv4 address, an optional
-// port, and a path, query and fragment of printable ASCII, read once. It
+// port, and a path, query and fragment of printable ASCII, read once; a
+// scheme that is not special goes to parseOnePassNotSpecial. It
 // only ever accepts: it reports true when it has set *u to exactly the URL
 // that the first steps and the state machine, its slow twin, make of s,
 // and false, with *u untouched, for any other input, which basicParse
@@ -162,7 +167,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		s, n = s[start:end], end-start
 	}
 	if n < len("ws://h") || uint64(n) >= maxHrefLen {
-		return false
+		return n > 0 && uint64(n) < maxHrefLen && parseOnePassNotSpecial(u, s, report)
 	}
 	// The scheme start and scheme states: a special scheme is two to five
 	// ASCII letters, then ':'. The first ':' is looked for among those
@@ -173,8 +178,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		i++
 	}
 	kind := schemeKindOf(s[:i])
+	if kind == schemeNotSpecial || s[i] != ':' {
+		return parseOnePassNotSpecial(u, s, report)
+	}
 	// The special authority slashes state wants "//".
-	if kind == schemeNotSpecial || s[i] != ':' || n-i < 3 || s[i+1] != '/' || s[i+2] != '/' {
+	if n-i < 3 || s[i+1] != '/' || s[i+2] != '/' {
 		return false
 	}
 	schemeEnd := i
@@ -232,21 +240,9 @@ func parseOnePass(u *URL, s string, report bool) bool {
 		if kind == schemeFile {
 			return false
 		}
-		start := j + 1
-		for j = start; j < n && isASCIIDigit(s[j]); j++ {
-		}
-		if j < n && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+		var portChanged, ok bool
+		if j, portText, portChanged, ok = onePassPort(s, j, kind); !ok {
 			return false
-		}
-		portChanged := true // unless the port is written as it is
-		if buffer := s[start:j]; buffer != "" {
-			port, text, ok := portNumber(buffer)
-			if !ok {
-				return false // port-out-of-range
-			}
-			if port != kind.defaultPort() {
-				portText, portChanged = text, len(text) != len(buffer)
-			}
 		}
 		changed = changed || portChanged
 	}
@@ -264,7 +260,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	} else if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[sc.pathStart:sc.pathEnd]) {
 		return false
 	}
-	if !sc.queryAndFragment(s, report) {
+	if !sc.queryAndFragment(s, &onePassClass[classQuery], report) {
 		return false
 	}
 
@@ -277,10 +273,7 @@ func parseOnePass(u *URL, s string, report bool) bool {
 
 	// Write the href: the scheme and host lowercased, the port unless it
 	// is null, the path ("/" if empty), query and fragment encoded.
-	b := make([]byte, 0, n+16)
-	for k := 0; k < schemeEnd; k++ {
-		b = append(b, lower(s[k]))
-	}
+	b := hrefWithScheme(s, schemeEnd)
 	b = append(b, "://"...)
 	switch {
 	case hostKind == IPv4Host:
@@ -301,9 +294,188 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	if sc.pathStart == sc.pathEnd {
 		b = append(b, '/')
 	}
+	return sc.appendTail(u, &o, b, s, SpecialQuerySet)
+}
+
+// parseOnePassNotSpecial is parseOnePass for a scheme that is not
+// special, in the three common shapes: "scheme://host[:port][/path]", with
+// an opaque host; "scheme:/path", with no host; and "scheme:opaque-path";
+// each with a query and a fragment. It too only accepts: it reports true
+// when it has set *u to exactly the URL the state machine makes of s (s
+// with no leading or trailing C0 control or space), and false, with *u
+// untouched, for any other input. For the input it takes, the scheme,
+// path or authority, authority, host, port, path start, path, opaque path,
+// query and fragment states change nothing but what is written here: the
+// scheme lowercased, the port's leading zeros and an empty port dropped,
+// and the bytes of the path (query, fragment) percent-encode set encoded.
+// It steps aside wherever a state would do more or could fail:
+// credentials, a host byte the ASCII host scan stops at ('%', '[', '\',
+// a forbidden host code point, a tab, newline or non-ASCII byte), a label
+// that starts with "xn--", an empty host before a port, a port out of
+// range or followed by another byte, dot segments, '\' in a path, a space
+// that ends an opaque path before '?' or '#', and, with report, any input
+// on which the state machine would signal a validation error.
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
+	n := len(s)
+	// The scheme start and scheme states: an ASCII alpha, then ASCII
+	// alphanumerics, '+', '-' and '.', then ':'. The bytes ANDed keep 0x20
+	// only if none is an upper-case letter: every other one has that bit.
+	if !isASCIIAlpha(s[0]) {
+		return false // no scheme, and no base: the state machine fails it
+	}
+	i, and := 1, s[0]
+	for i < n && charTable[s[i]]&bitSchemeCodePoint != 0 {
+		and &= s[i]
+		i++
+	}
+	if i == n || s[i] != ':' || schemeKindOf(s[:i]) != schemeNotSpecial {
+		return false
+	}
+	schemeEnd := i
+	changed := and&0x20 == 0 // whether the href differs from the input
+	o := offsets{schemeEnd: schemeEnd}
+	j := i + 1
+	portStart, portText := j, "" // where the port's ':' is, and the port serialized
+	var sc onePassScan
+	switch {
+	case n-j >= 2 && s[j] == '/' && s[j+1] == '/':
+		// The path or authority, authority and host states: without '@'
+		// the host runs to ':', '/', '?', '#' or the end. The opaque-host
+		// parser copies a host of the bytes scanASCIIHost takes: none is
+		// a forbidden host code point or '%', nor in the C0 control
+		// percent-encode set. Its case is kept.
+		hostStart := j + 2
+		end, _, ok := scanASCIIHost(s, hostStart)
+		if !ok || end < n && onePassClass[classHost][s[end]] != opEnd {
+			return false
+		}
+		if report && !isURLUnits(s[hostStart:end]) {
+			return false // the opaque-host parser's invalid-URL-unit
+		}
+		o.hostKind = OpaqueHost
+		if end == hostStart {
+			o.hostKind = EmptyHost
+		}
+		o.usernameEnd, o.hostStart, o.hostEnd = hostStart, hostStart, end
+		// The port state: digits, then the authority's end. The scheme
+		// has no default port, so the port is null only when empty.
+		j, portStart = end, end
+		if j < n && s[j] == ':' {
+			if end == hostStart {
+				return false // host-missing
+			}
+			var portChanged bool
+			if j, portText, portChanged, ok = onePassPort(s, j, schemeNotSpecial); !ok {
+				return false
+			}
+			changed = changed || portChanged
+		}
+		// The path start state: a path only from a '/'.
+		sc.pathStart, sc.pathEnd = j, j
+		if j < n && s[j] == '/' && !sc.path(s, j, report) {
+			return false
+		}
+	case j < n && s[j] == '/':
+		// The path or authority state, then the path state: no host, and
+		// the path's first segment is not empty ("//" was the case above).
+		sc.pathStart = j
+		if !sc.path(s, j, report) {
+			return false
+		}
+	default:
+		// The opaque path state, to '?' or '#': printable ASCII is copied
+		// (the C0 control percent-encode set has none of it), but a space
+		// before '?' or '#', which becomes "%20".
+		o.opaquePath = true
+		sc.pathStart = j
+		opaque := &onePassClass[classOpaquePath]
+		for ; ; j++ {
+			j = skipClass(s, j, opaque, 0xFF)
+			if j == n || opaque[s[j]] == opEnd {
+				break
+			}
+			if opaque[s[j]] != opCheck {
+				return false // a byte the first steps would change
+			}
+			sc.unit = sc.unit || s[j] != '%' || !isPercentEncodedByte(s, j)
+		}
+		if j < n && s[j-1] == ' ' {
+			return false
+		}
+		sc.pathEnd = j
+	}
+	if !sc.queryAndFragment(s, &onePassClass[classQueryNotSpecial], report) {
+		return false
+	}
+
+	o.pathStart, o.queryStart, o.fragmentStart = sc.pathStart, sc.pathEnd, sc.queryEnd
+	if !changed && !sc.encode {
+		o.setURL(u, s)
+		return true
+	}
+	// Write the href: the scheme lowercased, what follows it to the port
+	// as it is, the port unless it is null, then the path, query and
+	// fragment encoded.
+	b := hrefWithScheme(s, schemeEnd)
+	b = append(b, s[schemeEnd:portStart]...)
+	if portText != "" {
+		b = append(b, ':')
+		b = append(b, portText...)
+	}
+	o.pathStart = len(b)
+	return sc.appendTail(u, &o, b, s, QuerySet)
+}
+
+// hrefWithScheme starts the href a one-pass parser writes for s: a buffer
+// with room for s and some percent-encoding, holding the scheme,
+// s[:schemeEnd], lowercased.
+func hrefWithScheme(s string, schemeEnd int) []byte {
+	b := make([]byte, 0, len(s)+16)
+	for k := 0; k < schemeEnd; k++ {
+		b = append(b, lower(s[k]))
+	}
+	return b
+}
+
+// onePassPort is the port state from s[j], a ':', for a URL of scheme
+// kind: ASCII digits, then the authority's end ('/', '?', '#' or the end;
+// '\\' goes to the state machine). It returns where the port ends, the
+// port serialized ("" when it is null: empty, or the scheme's default
+// port), whether the href writes it otherwise than s, and ok false where
+// the state machine must decide (port-invalid, port-out-of-range, or an
+// '@' that makes it credentials).
+// https://url.spec.whatwg.org/#port-state
+func onePassPort(s string, j int, kind schemeKind) (end int, text string, changed, ok bool) {
+	start := j + 1
+	for j = start; j < len(s) && isASCIIDigit(s[j]); j++ {
+	}
+	if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+		return 0, "", false, false
+	}
+	buffer := s[start:j]
+	if buffer == "" {
+		return j, "", true, true // the ':' is not written
+	}
+	port, text, ok := portNumber(buffer)
+	if !ok {
+		return 0, "", false, false
+	}
+	if port == kind.defaultPort() {
+		return j, "", true, true
+	}
+	return j, text, len(text) != len(buffer), true
+}
+
+// appendTail appends the path, query and fragment that sc scanned in s to
+// b, the href so far, each percent-encoded with its set where sc found a
+// byte of it (the query with querySet), sets o's offsets of the query and
+// fragment in b, and sets *u to the URL of href b at o. It reports false,
+// with *u untouched, when the href would be too long.
+func (sc *onePassScan) appendTail(u *URL, o *offsets, b []byte, s string, querySet EncodeSet) bool {
 	b = appendEncodedIf(b, s[sc.pathStart:sc.pathEnd], sc.pathEncode, PathSet)
 	o.queryStart = len(b)
-	b = appendEncodedIf(b, s[sc.pathEnd:sc.queryEnd], sc.queryEncode, SpecialQuerySet)
+	b = appendEncodedIf(b, s[sc.pathEnd:sc.queryEnd], sc.queryEncode, querySet)
 	o.fragmentStart = len(b)
 	b = appendEncodedIf(b, s[sc.queryEnd:], sc.fragmentEncode, FragmentSet)
 	if uint64(len(b)) >= maxHrefLen {
@@ -380,15 +552,16 @@ func (sc *onePassScan) path(s string, j int, report bool) bool {
 }
 
 // queryAndFragment is the query state from sc.pathEnd, to '#' or the end,
-// and the fragment state: bytes of their percent-encode sets are encoded (and are not
+// with query, the class table of the URL's query (special or not), and the
+// fragment state: bytes of their percent-encode sets are encoded (and are not
 // URL units). It reports false for a byte the first steps would change,
 // and, with report, for a code point that is not a URL unit anywhere in
 // the path, query or fragment (the state machine reports
 // invalid-URL-unit).
 // https://url.spec.whatwg.org/#query-state
 // https://url.spec.whatwg.org/#fragment-state
-func (sc *onePassScan) queryAndFragment(s string, report bool) bool {
-	query, fragment := &onePassClass[classQuery], &onePassClass[classFragment]
+func (sc *onePassScan) queryAndFragment(s string, query *[256]uint8, report bool) bool {
+	fragment := &onePassClass[classFragment]
 	stop := opStop
 	if report {
 		stop |= opCheck
@@ -484,17 +657,20 @@ const (
 	opStop        = opEnd | opSlash | opEncode | opOther // where the path, query and fragment loops stop without report
 )
 
-// The class tables of a special URL's components for parseOnePass (the
+// The class tables of a URL's components for the one-pass parsers (the
 // host's also for parseASCIIHostInto), derived from charTable's sets when
 // the package starts.
-var onePassClass [4][256]uint8
+var onePassClass [6][256]uint8
 
-// The components, as indexes of onePassClass.
+// The components, as indexes of onePassClass: those of a special URL, then
+// those of a URL that is not special where they differ.
 const (
 	classHost = iota
 	classPath
 	classQuery
 	classFragment
+	classQueryNotSpecial // the query percent-encode set
+	classOpaquePath      // the C0 control percent-encode set
 )
 
 func init() {
@@ -544,6 +720,14 @@ func init() {
 			onePassClass[classPath][b] = opOther
 		case '.', '%':
 			onePassClass[classPath][b] |= opDotStart
+		}
+		onePassClass[classQueryNotSpecial][b] = class(bitQuery)
+		onePassClass[classOpaquePath][b] = class(bitC0Control)
+		switch c {
+		case '#':
+			onePassClass[classQueryNotSpecial][b], onePassClass[classOpaquePath][b] = opEnd, opEnd
+		case '?':
+			onePassClass[classOpaquePath][b] = opEnd
 		}
 	}
 }

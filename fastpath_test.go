@@ -231,6 +231,10 @@ func TestOnePassTwin(t *testing.T) {
 		"https://example.com/a?b#c", "HTTP://Example.COM:8080/a/b?c d#e", "http://example.com",
 		"file://node.gypi", "file:///Users/x.js", "wss://h:443", "https://h/a|b/%zz?q=\"x\"#`",
 		"http://127.0.0.1:8080/a", "http://0x7f.1/", "http://h:080/",
+		// Schemes that are not special, in the three shapes of
+		// parseOnePassNotSpecial.
+		"sc://host/path", "SC://Host:080/a b?c d#e", "sc://h", "sc:///x", "sc:/a/b?q#f", "a:b", "mailto:x@y.z",
+		"javascript:alert(1)", "data:text/plain,a b", "blob:https://h/x", "sc:?q", "urn:a:b#F",
 	} {
 		var u URL
 		if !parseOnePass(&u, in, false) {
