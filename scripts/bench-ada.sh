@@ -52,13 +52,41 @@ mkdir "$dir/ops"
 WHATWGURL_DATASETS="$dir" WHATWGURL_WPT= WHATWGURL_OPS_DUMP="$dir/ops" \
 	"$dir/bench.test" -test.run '^TestOpsInputs$' >/dev/null
 
+# Each measurement of ada is taken right beside whatwgurl's on the same
+# input (ada first in odd rounds, whatwgurl first in even ones), so that a
+# disturbance of the machine touches both sides of a ratio.
+gobench() { # PATTERN: this package's benchmarks matching PATTERN
+	WHATWGURL_DATASETS="$dir" WHATWGURL_WPT= "$dir/bench.test" -test.run '^$' \
+		-test.bench "$1" -test.benchtime "${benchtime}s" -test.benchmem | grep '^Benchmark' || true
+}
+pair() { # ROUND ADA-COMMAND... -- GO-PATTERN
+	local r=$1; shift
+	local adacmd=()
+	while [ "$1" != -- ]; do adacmd+=("$1"); shift; done
+	shift
+	if [ $((r % 2)) = 1 ]; then
+		"${adacmd[@]}"
+		gobench "$1"
+	else
+		gobench "$1"
+		"${adacmd[@]}"
+	fi
+}
+ops=(resolve set-hash set-search set-pathname set-host set-hostname set-port set-username set-password
+	searchparams-parse-serialize searchparams-sort)
 for r in $(seq 1 "$rounds"); do
 	echo "round $r of $rounds" >&2
-	"$adabench/run.sh" "$ada" -benchtime "$benchtime" "${lists[@]}" "$dir/ops/unicode_hosts.txt" | sed "s/^/round=$r /"
-	"$adaops" -benchtime "$benchtime" "$dir/ops" "${lists[@]}" "$dir/ops/unicode_hosts.txt" | sed "s/^/round=$r /"
-	WHATWGURL_DATASETS="$dir" WHATWGURL_WPT= "$dir/bench.test" -test.run '^$' \
-		-test.bench '^Benchmark(Datasets|Ops)$' -test.benchtime "${benchtime}s" -test.benchmem |
-		grep '^Benchmark' | sed "s/^/round=$r /"
+	{
+	for f in "${lists[@]}" "$dir/ops/unicode_hosts.txt"; do
+		name=$(basename "$f" .txt)
+		pair "$r" "$adabench/run.sh" "$ada" -benchtime "$benchtime" "$f" -- "^BenchmarkDatasets\$/^data=$name\$"
+		pair "$r" "$adaops" -benchtime "$benchtime" -op "canparse/data=$name" "$dir/ops" "$f" -- \
+			"^BenchmarkOps\$/^op=canparse\$/^data=$name\$"
+	done
+	for op in "${ops[@]}"; do
+		pair "$r" "$adaops" -benchtime "$benchtime" -op "$op" "$dir/ops" -- "^BenchmarkOps\$/^op=$op\$"
+	done
+	} | sed "s/^/round=$r /"
 done > "$dir/rounds.txt"
 
 python3 - "$dir/rounds.txt" <<'PY'

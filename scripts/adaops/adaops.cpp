@@ -11,7 +11,8 @@
 //
 //   BenchmarkAdaOps/op=<op>-2  N  X ns/op  Y ns/item
 //
-// Usage: adaops [-benchtime SECONDS] OPS_DIR [FILE...]
+// Usage: adaops [-benchtime SECONDS] [-op OP] OPS_DIR [FILE...]   (-op: only the operation OP,
+// e.g. set-hash or canparse/data=kasztp)
 // Lines are read as the Go harness reads them: "\n"-split, a trailing "\r" removed, empty lines
 // skipped.
 #include "ada.h"
@@ -26,6 +27,7 @@
 
 static volatile size_t sink;
 static double benchtime = 1.0;
+static std::string only_op;  // -op: time only this operation
 
 static std::vector<std::string> read_lines(const std::string& path) {
   std::ifstream in(path);
@@ -40,6 +42,7 @@ static std::vector<std::string> read_lines(const std::string& path) {
 
 // bench runs pass (one pass over all items) n times per timed run and prints the line.
 static void bench(const std::string& op, size_t items, const std::function<size_t()>& pass) {
+  if (!only_op.empty() && op != only_op) return;
   auto run = [&](long n) {
     auto t0 = std::chrono::steady_clock::now();
     size_t total = 0;
@@ -69,8 +72,13 @@ static ada::url_aggregator must_parse(const std::string& s) {
 
 int main(int argc, char** argv) {
   int i = 1;
-  if (argc > 2 && std::string(argv[1]) == "-benchtime") benchtime = std::atof(argv[2]), i = 3;
-  if (i >= argc) { std::fprintf(stderr, "usage: adaops [-benchtime SECONDS] OPS_DIR [FILE...]\n"); return 2; }
+  for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+    std::string flag = argv[i];
+    if (flag == "-benchtime") benchtime = std::atof(argv[i + 1]);
+    else if (flag == "-op") only_op = argv[i + 1];
+    else break;
+  }
+  if (i >= argc) { std::fprintf(stderr, "usage: adaops [-benchtime SECONDS] [-op OP] OPS_DIR [FILE...]\n"); return 2; }
   std::string dir = argv[i++];
 
   // resolve
