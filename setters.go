@@ -287,14 +287,14 @@ func (u *URL) setSearch(v string, onError func(ValidationError, int)) error {
 	if u.IsZero() {
 		return setterError(op, v, errIgnored)
 	}
+	input := strings.TrimPrefix(v, "?")
+	if v != "" && onError == nil && u.setSearchFast(input) {
+		return nil
+	}
 	r := u.record()
 	if v == "" {
 		r.query, r.hasQuery = "", false
 		return u.apply(op, v, &r)
-	}
-	input := strings.TrimPrefix(v, "?")
-	if onError == nil && u.setSearchFast(input) {
-		return nil
 	}
 	var p parser
 	if err := u.overrideParse(&p, input, stateQuery, onError, len(v)-len(input)); err != 0 {
@@ -316,14 +316,14 @@ func (u *URL) setHash(v string, onError func(ValidationError, int)) error {
 	if u.IsZero() {
 		return setterError(op, v, errIgnored)
 	}
+	input := strings.TrimPrefix(v, "#")
+	if v != "" && onError == nil && u.setHashFast(input) {
+		return nil
+	}
 	r := u.record()
 	if v == "" {
 		r.fragment, r.hasFragment = "", false
 		return u.apply(op, v, &r)
-	}
-	input := strings.TrimPrefix(v, "#")
-	if onError == nil && u.setHashFast(input) {
-		return nil
 	}
 	var p parser
 	if err := u.overrideParse(&p, input, stateFragment, onError, len(v)-len(input)); err != 0 {
