@@ -115,7 +115,7 @@ var zeroOptions parseOptions
 // in the cleaned input, which the callback it is given maps back to input.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	if o.onePass() && parseOnePass(u, input, o.onError != nil) {
+	if o.onePass() && onePass(u, input, o.onError != nil, o.dry) {
 		return 0
 	}
 	return basicParseSlow(u, input, o)
@@ -137,10 +137,10 @@ func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 
 // onePass reports whether the parse may try the one-pass parser: its URLs
 // start with a scheme, so they do not depend on the base, and their query
-// is encoded in UTF-8 only; a plain parse takes no fast path, and a dry
-// one (CanParse) only counts.
+// is encoded in UTF-8 only; a plain parse takes no fast path. A dry one
+// (CanParse) runs it as a recognizer, which writes nothing.
 func (o *parseOptions) onePass() bool {
-	return !o.plain && !o.dry && o.encoding == nil
+	return !o.plain && o.encoding == nil
 }
 
 // parseMachine runs the state machine on cleaned input. It is a function
