@@ -23,6 +23,8 @@ package whatwgurl
 //	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
 //	CanParse's dry run   never: CanParse does not report            -
 //	setters' splices     never: a setter with a callback runs the   -
+//	resolveQueryOrFragment never: a parse with a callback runs the  -
+//	                     state machine
 //	(setters_fast.go)    basic URL parser
 //
 // The fast paths and their slow twins:
@@ -37,6 +39,9 @@ package whatwgurl
 //	CanParse's dry run (builder.dry)  Parse                       TestCanParseDry
 //	CanParse's one-pass recognizer    Parse                       TestCanParseDry
 //	(onePass with dry)
+//	resolveQueryOrFragment            the no scheme, relative     TestResolveQueryOrFragmentTwin,
+//	(setters_fast.go): "?q", "#f"     and file states             FuzzResolveQueryOrFragment
+//	against a base
 //	the setters' splices              each setter's own steps     TestSetterFastPathsTwin*,
 //	(setters_fast.go)                 (a parser with a state      FuzzSetterFastPaths
 //	                                  override, serialize)
