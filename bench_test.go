@@ -37,13 +37,15 @@ func newBenchDataset(name string, lines []string) benchDataset {
 	return d
 }
 
-// loadBenchDatasets reads every dataset and, when $WHATWGURL_WPT is set,
-// the WPT inputs without a base as "wpt".
+// loadBenchDatasets reads every dataset, adds the 5,000 URLs with
+// Unicode hosts of unicodeHostURLs as "unicode_hosts" and, when
+// $WHATWGURL_WPT is set, the WPT inputs without a base as "wpt".
 func loadBenchDatasets(b *testing.B) []benchDataset {
 	var sets []benchDataset
 	for _, d := range readDatasets(b) {
 		sets = append(sets, newBenchDataset(d.Name, d.Lines))
 	}
+	sets = append(sets, newBenchDataset("unicode_hosts", unicodeHostURLs(5000)))
 	if os.Getenv("WHATWGURL_WPT") != "" {
 		sets = append(sets, newBenchDataset("wpt", wptHardCases(b)))
 	}

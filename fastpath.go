@@ -24,6 +24,10 @@ package whatwgurl
 //	parseASCIIHostInto   asciiHostSignalsNothing (validation.go)    TestASCIIHostSignalsNothing, TestStrictASCIIDomain, FuzzStrictASCIIDomain
 //	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
 //	CanParse's dry run   never: CanParse does not report            -
+//	setters' splices     never: a setter with a callback runs the   -
+//	resolveQueryOrFragment never: a parse with a callback runs the  -
+//	                     state machine
+//	(setters_fast.go)    basic URL parser
 //
 // The fast paths and their slow twins:
 //
@@ -37,6 +41,14 @@ package whatwgurl
 //	parseASCIIHostInto (host.go)      parseDomainHostInto         TestASCIIHostFastPath, FuzzASCIIHostFastPath
 //	domainToASCII's ASCII steps       the UTS #46 route           the WPT host tests
 //	CanParse's dry run (builder.dry)  Parse                       TestCanParseDry
+//	CanParse's one-pass recognizer    Parse                       TestCanParseDry
+//	(onePass with dry)
+//	resolveQueryOrFragment            the no scheme, relative     TestResolveQueryOrFragmentTwin,
+//	(setters_fast.go): "?q", "#f"     and file states             FuzzResolveQueryOrFragment
+//	against a base
+//	the setters' splices              each setter's own steps     TestSetterFastPathsTwin*,
+//	(setters_fast.go)                 (a parser with a state      FuzzSetterFastPaths
+//	                                  override, serialize)
 //
 // The Unicode engines under internal/ keep their own twins (Punycode's RFC
 // loop, the reference NFC) beside their tests.
@@ -156,6 +168,13 @@ func (p *parser) cleanSegments() (state, bool) {
 // when nothing changes (no allocation), else it is written in one.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func parseOnePass(u *URL, s string, report bool) bool {
+	return onePass(u, s, report, false)
+}
+
+// onePass is parseOnePass; when dry (CanParse, inputs of at most
+// dryParseMaxInput bytes) it only recognizes: it returns true where
+// parseOnePass would take the input, without writing the href or u.
+func onePass(u *URL, s string, report, dry bool) bool {
 	n := len(s)
 	if n > 0 && (s[0] <= ' ' || s[n-1] <= ' ') {
 		// The first steps' removal of leading and trailing C0 control or
@@ -262,6 +281,11 @@ func parseOnePass(u *URL, s string, report bool) bool {
 	}
 	if !sc.queryAndFragment(s, &onePassClass[classQuery], report) {
 		return false
+	}
+	if dry {
+		// Every check is behind: what is left writes the href, whose
+		// length limit an input of dryParseMaxInput bytes cannot reach.
+		return true
 	}
 
 	o := offsets{schemeEnd: schemeEnd, usernameEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd,

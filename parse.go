@@ -115,7 +115,7 @@ var zeroOptions parseOptions
 // in the cleaned input, which the callback it is given maps back to input.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func basicParse(u *URL, input string, o *parseOptions) ValidationError {
-	if o.onePass() && parseOnePass(u, input, o.onError != nil) {
+	if o.onePass() && onePass(u, input, o.onError != nil, o.dry) {
 		return 0
 	}
 	return basicParseSlow(u, input, o)
@@ -125,6 +125,9 @@ func basicParse(u *URL, input string, o *parseOptions) ValidationError {
 // It is a function of its own so that basicParse, small enough to be
 // inlined, costs the one-pass parser's URLs no call.
 func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
+	if o.onePass() && o.onError == nil && resolveQueryOrFragment(u, input, o) {
+		return 0
+	}
 	if o.onError == nil {
 		cleaned, spare := cleanInput(input, true, noReport, len(o.base.href))
 		return parseMachine(u, cleaned, spare, o)
@@ -137,10 +140,10 @@ func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 
 // onePass reports whether the parse may try the one-pass parser: its URLs
 // start with a scheme, so they do not depend on the base, and their query
-// is encoded in UTF-8 only; a plain parse takes no fast path, and a dry
-// one (CanParse) only counts.
+// is encoded in UTF-8 only; a plain parse takes no fast path. A dry one
+// (CanParse) runs it as a recognizer, which writes nothing.
 func (o *parseOptions) onePass() bool {
-	return !o.plain && !o.dry && o.encoding == nil
+	return !o.plain && o.encoding == nil
 }
 
 // parseMachine runs the state machine on cleaned input. It is a function

@@ -34,6 +34,20 @@ import (
 // https://url.spec.whatwg.org/#interface-urlsearchparams
 type SearchParams struct {
 	list []nameValue
+	// raw, when not empty, is the serialization of list: the text list
+	// was parsed from, when that text serializes to itself (see
+	// urlencodedRoundTrips). Every change to list clears it.
+	raw string
+}
+
+// parsedSearchParams returns the SearchParams of the urlencoded text
+// query.
+func parsedSearchParams(query string) *SearchParams {
+	p := &SearchParams{list: parseURLEncoded(query)}
+	if urlencodedRoundTrips(query) {
+		p.raw = query
+	}
+	return p
 }
 
 // ParseSearchParams parses query as application/x-www-form-urlencoded,
@@ -46,8 +60,7 @@ type SearchParams struct {
 // invalid UTF-8.
 // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
 func ParseSearchParams(query string) *SearchParams {
-	query = strings.TrimPrefix(query, "?")
-	return &SearchParams{list: parseURLEncoded(query)}
+	return parsedSearchParams(strings.TrimPrefix(query, "?"))
 }
 
 // NewSearchParams returns a SearchParams holding pairs in order, each a
@@ -92,7 +105,7 @@ func (p *SearchParams) Clone() *SearchParams {
 	if p == nil {
 		return &SearchParams{}
 	}
-	return &SearchParams{list: slices.Clone(p.list)}
+	return &SearchParams{list: slices.Clone(p.list), raw: p.raw}
 }
 
 // Len returns the number of pairs, the size attribute. A name that occurs
@@ -109,6 +122,7 @@ func (p *SearchParams) Len() int {
 // net/url.Values.Add but keeping its place among the other names.
 // https://url.spec.whatwg.org/#dom-urlsearchparams-append
 func (p *SearchParams) Append(name, value string) {
+	p.raw = ""
 	p.list = append(p.list, nameValue{toScalarValues(name), toScalarValues(value)})
 }
 
@@ -116,6 +130,7 @@ func (p *SearchParams) Append(name, value string) {
 // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
 func (p *SearchParams) Delete(name string) {
 	name = toScalarValues(name)
+	p.raw = ""
 	p.list = slices.DeleteFunc(p.list, func(nv nameValue) bool { return nv.name == name })
 }
 
@@ -125,6 +140,7 @@ func (p *SearchParams) Delete(name string) {
 // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
 func (p *SearchParams) DeleteValue(name, value string) {
 	name, value = toScalarValues(name), toScalarValues(value)
+	p.raw = ""
 	p.list = slices.DeleteFunc(p.list, func(nv nameValue) bool { return nv.name == name && nv.value == value })
 }
 
@@ -201,6 +217,7 @@ func (p *SearchParams) HasValue(name, value string) bool {
 // https://url.spec.whatwg.org/#dom-urlsearchparams-set
 func (p *SearchParams) Set(name, value string) {
 	name, value = toScalarValues(name), toScalarValues(value)
+	p.raw = ""
 	first := slices.IndexFunc(p.list, func(nv nameValue) bool { return nv.name == name })
 	if first < 0 {
 		p.list = append(p.list, nameValue{name, value})
@@ -219,6 +236,7 @@ func (p *SearchParams) Set(name, value string) {
 // net/url.Values.Encode sorts names byte-wise.
 // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
 func (p *SearchParams) Sort() {
+	p.raw = ""
 	slices.SortStableFunc(p.list, func(a, b nameValue) int { return compareUTF16(a.name, b.name) })
 }
 
@@ -294,6 +312,9 @@ func (p *SearchParams) String() string {
 	if p == nil {
 		return ""
 	}
+	if p.raw != "" {
+		return p.raw
+	}
 	return serializeURLEncoded(p.list)
 }
 
@@ -346,7 +367,7 @@ func (p *SearchParams) Values() url.Values {
 // https://url.spec.whatwg.org/#dom-url-searchparams
 func (u URL) SearchParams() *SearchParams {
 	query, _ := u.RawQuery()
-	return &SearchParams{list: parseURLEncoded(query)}
+	return parsedSearchParams(query)
 }
 
 // SetSearchParams makes p's serialization the URL's query, as the

@@ -38,7 +38,7 @@ func (p *SearchParams) MarshalText() ([]byte, error) {
 // like the standard's parser, it reads any text as some list of pairs.
 // https://url.spec.whatwg.org/#concept-urlencoded-parser
 func (p *SearchParams) UnmarshalText(text []byte) error {
-	p.list = parseURLEncoded(strings.TrimPrefix(string(text), "?"))
+	*p = *parsedSearchParams(strings.TrimPrefix(string(text), "?"))
 	return nil
 }
 

@@ -130,9 +130,17 @@ func defaultPortString(k schemeKind) string {
 // set; ignored when the URL cannot have a username.
 // https://url.spec.whatwg.org/#dom-url-username
 func (u *URL) SetUsername(v string) error {
+	return u.setUsername(v, false)
+}
+
+// setUsername is SetUsername; slow skips the fast path (its twin test).
+func (u *URL) setUsername(v string, slow bool) error {
 	const op = "set username"
 	if u.IsZero() || u.cannotHaveUsernamePasswordPort() {
 		return setterError(op, v, errIgnored)
+	}
+	if !slow && u.setUsernameFast(v) {
+		return nil
 	}
 	r := u.record()
 	r.username = PercentEncode(v, UserinfoSet)
@@ -143,9 +151,17 @@ func (u *URL) SetUsername(v string) error {
 // set; ignored when the URL cannot have a password.
 // https://url.spec.whatwg.org/#dom-url-password
 func (u *URL) SetPassword(v string) error {
+	return u.setPassword(v, false)
+}
+
+// setPassword is SetPassword; slow skips the fast path (its twin test).
+func (u *URL) setPassword(v string, slow bool) error {
 	const op = "set password"
 	if u.IsZero() || u.cannotHaveUsernamePasswordPort() {
 		return setterError(op, v, errIgnored)
+	}
+	if !slow && u.setPasswordFast(v) {
+		return nil
 	}
 	r := u.record()
 	r.password = PercentEncode(v, UserinfoSet)
@@ -215,6 +231,9 @@ func (u *URL) setPort(v string, onError func(ValidationError, int)) error {
 	if u.IsZero() || u.cannotHaveUsernamePasswordPort() {
 		return setterError(op, v, errIgnored)
 	}
+	if onError == nil && u.setPortFast(v) {
+		return nil
+	}
 	r := u.record()
 	if v == "" {
 		r.port = ""
@@ -242,6 +261,9 @@ func (u *URL) setPathname(v string, onError func(ValidationError, int)) error {
 	if u.IsZero() || u.opaquePath {
 		return setterError(op, v, errIgnored)
 	}
+	if onError == nil && u.setPathnameFast(v) {
+		return nil
+	}
 	var p parser
 	if err := u.overrideParse(&p, v, statePathStart, onError, 0); err != 0 {
 		return setterError(op, v, err)
@@ -267,13 +289,16 @@ func (u *URL) setSearch(v string, onError func(ValidationError, int)) error {
 	if u.IsZero() {
 		return setterError(op, v, errIgnored)
 	}
+	input := strings.TrimPrefix(v, "?")
+	if v != "" && onError == nil && u.setSearchFast(input) {
+		return nil
+	}
 	r := u.record()
 	if v == "" {
 		r.query, r.hasQuery = "", false
 		return u.apply(op, v, &r)
 	}
 	var p parser
-	input := strings.TrimPrefix(v, "?")
 	if err := u.overrideParse(&p, input, stateQuery, onError, len(v)-len(input)); err != 0 {
 		return setterError(op, v, err)
 	}
@@ -293,13 +318,16 @@ func (u *URL) setHash(v string, onError func(ValidationError, int)) error {
 	if u.IsZero() {
 		return setterError(op, v, errIgnored)
 	}
+	input := strings.TrimPrefix(v, "#")
+	if v != "" && onError == nil && u.setHashFast(input) {
+		return nil
+	}
 	r := u.record()
 	if v == "" {
 		r.fragment, r.hasFragment = "", false
 		return u.apply(op, v, &r)
 	}
 	var p parser
-	input := strings.TrimPrefix(v, "#")
 	if err := u.overrideParse(&p, input, stateFragment, onError, len(v)-len(input)); err != 0 {
 		return setterError(op, v, err)
 	}

@@ -214,6 +214,34 @@ func appendFormDecoded(dst []byte, s string) []byte {
 	return dst
 }
 
+// urlencodedRoundTrips reports whether the urlencoded parser's list for
+// input serializes back to input itself: input is not empty, no sequence
+// between '&'s is empty, each has a '=', and every other byte (after each
+// sequence's first '=', a later '=' too) is an ASCII alphanumeric or one
+// of "*-._", which the parser keeps and the serializer writes as they are.
+// Such a list's String needs no serialization.
+// https://url.spec.whatwg.org/#concept-urlencoded-serializer
+func urlencodedRoundTrips(input string) bool {
+	if input == "" {
+		return false
+	}
+	start, eq := 0, false
+	for i := 0; i < len(input); i++ {
+		switch c := input[i]; {
+		case c == '&':
+			if i == start || !eq {
+				return false
+			}
+			start, eq = i+1, false
+		case c == '=' && !eq:
+			eq = true
+		case inSet(c, FormSet):
+			return false
+		}
+	}
+	return start < len(input) && eq
+}
+
 // serializeURLEncoded returns the application/x-www-form-urlencoded
 // serialization of list, with UTF-8 as the encoding. Names and values must
 // be scalar value strings: every byte in the application/x-www-form-urlencoded

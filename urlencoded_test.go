@@ -168,6 +168,11 @@ func FuzzSearchParams(f *testing.F) {
 			}
 		}
 		ser := p.String()
+		// A parsed list that serializes to its text keeps the text
+		// (urlencodedRoundTrips); its twin is the serializer itself.
+		if slow := serializeURLEncoded(p.list); ser != slow {
+			t.Fatalf("ParseSearchParams(%q).String() = %q, serializer %q", s, ser, slow)
+		}
 		for i := 0; i < len(ser); i++ {
 			if ser[i] >= utf8.RuneSelf {
 				t.Fatalf("String() = %q is not ASCII", ser)
@@ -253,5 +258,58 @@ func BenchmarkEncodeQuery(b *testing.B) {
 				_ = v.Encode()
 			}
 		})
+	}
+}
+
+// TestSearchParamsKeepsParsedText checks String on parsed lists, where a
+// text that serializes to itself is returned as it was parsed, and after
+// each change, which must serialize the list anew. The expected values
+// follow the urlencoded serializer: '=' after a pair's first is "%3D", '~'
+// is "%7E", a pair without '=' gains one, empty sequences are dropped.
+// https://url.spec.whatwg.org/#concept-urlencoded-serializer
+func TestSearchParamsKeepsParsedText(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"a=b&c=d", "a=b&c=d"},
+		{"?a=b", "a=b"},
+		{"a=", "a="},
+		{"=b", "=b"},
+		{"a", "a="},
+		{"a=b=c", "a=b%3Dc"},
+		{"a=b&&c=d", "a=b&c=d"},
+		{"a=b&", "a=b"},
+		{"~=*", "%7E=*"},
+		{"a=b+c", "a=b+c"},
+		{"a=%41", "a=A"},
+		{"x-y_z.w*=0", "x-y_z.w*=0"},
+	} {
+		if got := ParseSearchParams(tt.in).String(); got != tt.want {
+			t.Errorf("ParseSearchParams(%q).String() = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		name   string
+		change func(*SearchParams)
+		want   string
+	}{
+		{"Append", func(p *SearchParams) { p.Append("x", "y") }, "b=1&a=2&b=3&x=y"},
+		{"Delete", func(p *SearchParams) { p.Delete("b") }, "a=2"},
+		{"DeleteValue", func(p *SearchParams) { p.DeleteValue("b", "3") }, "b=1&a=2"},
+		{"Set", func(p *SearchParams) { p.Set("b", "9") }, "b=9&a=2"},
+		{"Sort", func(p *SearchParams) { p.Sort() }, "a=2&b=1&b=3"},
+		{"UnmarshalText", func(p *SearchParams) { _ = p.UnmarshalText([]byte("c")) }, "c="},
+	} {
+		p := ParseSearchParams("b=1&a=2&b=3")
+		c := p.Clone()
+		tt.change(p)
+		if got := p.String(); got != tt.want {
+			t.Errorf("%s: String() = %q, want %q", tt.name, got, tt.want)
+		}
+		if got := c.String(); got != "b=1&a=2&b=3" {
+			t.Errorf("%s: the clone's String() = %q, want %q", tt.name, got, "b=1&a=2&b=3")
+		}
+	}
+	u := MustParse("https://h/?b=1&a=2")
+	if got := u.SearchParams().String(); got != "b=1&a=2" {
+		t.Errorf("SearchParams().String() = %q, want %q", got, "b=1&a=2")
 	}
 }

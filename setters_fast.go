@@ -1,0 +1,268 @@
+package whatwgurl
+
+import "strings"
+
+// The setters' fast paths. A setter whose value the basic URL parser would
+// copy unchanged (no code point of the component's percent-encode set, no
+// tab or newline, no dot segment, no validation error to report) changes
+// only its component: the href is rewritten around it at the offsets the
+// URL holds, in one allocation, and the offsets after it move by the
+// change in length. Anything else (a value to encode, an opaque path, a
+// file URL, a caller who wants validation errors) takes the slow twin:
+// the setter's own steps, the basic URL parser with a state override and a
+// full serialization. FuzzSetterFastPaths compares the two.
+
+// spliceHref returns href[:start] + a + b + c + href[end:] in one
+// allocation, or false when the result would be too long for a URL.
+func spliceHref(href string, start, end int, a, b, c string) (string, bool) {
+	n := start + len(a) + len(b) + len(c) + len(href) - end
+	if uint64(n) >= maxHrefLen {
+		return "", false
+	}
+	var sb strings.Builder
+	sb.Grow(n)
+	sb.WriteString(href[:start])
+	sb.WriteString(a)
+	sb.WriteString(b)
+	sb.WriteString(c)
+	sb.WriteString(href[end:])
+	return sb.String(), true
+}
+
+// shiftFrom adds delta to every offset of u that is at least from.
+func (u *URL) shiftFrom(from uint32, delta int) {
+	for _, o := range [...]*uint32{&u.schemeEnd, &u.usernameEnd, &u.hostStart, &u.hostEnd, &u.pathStart, &u.queryStart, &u.fragmentStart} {
+		if *o >= from {
+			*o = uint32(int(*o) + delta)
+		}
+	}
+}
+
+// encodesNothing reports whether the parser would copy s unchanged into a
+// component percent-encoded with set: s has no byte of the set (every set
+// holds the C0 controls, so no tab or newline either).
+func encodesNothing(s string, set EncodeSet) bool {
+	return needsEncoding(s, set) == len(s)
+}
+
+// setHashFast is the hash setter for a non-empty fragment the fragment
+// state copies unchanged; false leaves u as it was.
+// https://url.spec.whatwg.org/#dom-url-hash
+func (u *URL) setHashFast(input string) bool {
+	if u.opaquePath || !encodesNothing(input, FragmentSet) {
+		return false
+	}
+	href, ok := spliceHref(u.href, int(u.fragmentStart), len(u.href), "#", input, "")
+	if !ok {
+		return false
+	}
+	u.href = href
+	return true
+}
+
+// setSearchFast is the search setter for a query the query state copies
+// unchanged; false leaves u as it was.
+// https://url.spec.whatwg.org/#dom-url-search
+func (u *URL) setSearchFast(input string) bool {
+	set := QuerySet
+	if u.IsSpecial() {
+		set = SpecialQuerySet
+	}
+	if u.opaquePath || !encodesNothing(input, set) {
+		return false
+	}
+	href, ok := spliceHref(u.href, int(u.queryStart), int(u.fragmentStart), "?", input, "")
+	if !ok {
+		return false
+	}
+	u.href = href
+	u.fragmentStart = u.queryStart + 1 + uint32(len(input))
+	return true
+}
+
+// setPathnameFast is the pathname setter for a special URL other than
+// file whose new path starts with '/' and is copied unchanged by the path
+// state: no '\', no dot segment, no code point of the path percent-encode
+// set (which has '?' and '#'); false leaves u as it was.
+// https://url.spec.whatwg.org/#dom-url-pathname
+func (u *URL) setPathnameFast(v string) bool {
+	if u.opaquePath || v == "" || v[0] != '/' || !encodesNothing(v, PathSet) ||
+		strings.IndexByte(v, '\\') >= 0 {
+		return false
+	}
+	switch schemeKindOf(u.Scheme()) {
+	case schemeNotSpecial, schemeFile:
+		return false
+	}
+	for seg := v[1:]; ; {
+		i := strings.IndexByte(seg, '/')
+		if i < 0 {
+			if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+				return false
+			}
+			break
+		}
+		if isSingleDotSegment(seg[:i]) || isDoubleDotSegment(seg[:i]) {
+			return false
+		}
+		seg = seg[i+1:]
+	}
+	href, ok := spliceHref(u.href, int(u.pathStart), int(u.queryStart), v, "", "")
+	if !ok {
+		return false
+	}
+	delta := len(v) - int(u.queryStart-u.pathStart)
+	u.href = href
+	u.queryStart = uint32(int(u.queryStart) + delta)
+	u.fragmentStart = uint32(int(u.fragmentStart) + delta)
+	return true
+}
+
+// setPortFast is the port setter for one to five ASCII digits without a
+// leading zero naming a port up to 65535 (the port state's result is then
+// the digits themselves, or null for the scheme's default port); false
+// leaves u as it was. The caller has checked that u can have a port.
+// https://url.spec.whatwg.org/#dom-url-port
+func (u *URL) setPortFast(v string) bool {
+	if v == "" || len(v) > 5 || v[0] == '0' {
+		return false
+	}
+	port := 0
+	for i := 0; i < len(v); i++ {
+		if !isASCIIDigit(v[i]) {
+			return false
+		}
+		port = port*10 + int(v[i]-'0')
+	}
+	if port > 65535 {
+		return false
+	}
+	colon := ":"
+	if port == schemeKindOf(u.Scheme()).defaultPort() {
+		colon, v = "", ""
+	}
+	href, ok := spliceHref(u.href, int(u.hostEnd), int(u.pathStart), colon, v, "")
+	if !ok {
+		return false
+	}
+	delta := len(colon) + len(v) - int(u.pathStart-u.hostEnd)
+	u.href = href
+	u.pathStart = uint32(int(u.pathStart) + delta)
+	u.queryStart = uint32(int(u.queryStart) + delta)
+	u.fragmentStart = uint32(int(u.fragmentStart) + delta)
+	return true
+}
+
+// setUsernameFast is the username setter for a non-empty value without a
+// code point of the userinfo percent-encode set; false leaves u as it was.
+// The caller has checked that u can have a username.
+// https://url.spec.whatwg.org/#dom-url-username
+func (u *URL) setUsernameFast(v string) bool {
+	if v == "" || !encodesNothing(v, UserinfoSet) {
+		return false
+	}
+	start := u.schemeEnd + 3 // after "://"
+	if u.hostStart == start {
+		// No credentials: "user@" goes before the host.
+		href, ok := spliceHref(u.href, int(start), int(start), v, "@", "")
+		if !ok {
+			return false
+		}
+		u.href = href
+		u.shiftFrom(start, len(v)+1)
+		u.usernameEnd = start + uint32(len(v))
+		return true
+	}
+	href, ok := spliceHref(u.href, int(start), int(u.usernameEnd), v, "", "")
+	if !ok {
+		return false
+	}
+	u.href = href
+	u.shiftFrom(u.usernameEnd, len(v)-int(u.usernameEnd-start))
+	return true
+}
+
+// setPasswordFast is the password setter for a non-empty value without a
+// code point of the userinfo percent-encode set; false leaves u as it was.
+// The caller has checked that u can have a password.
+// https://url.spec.whatwg.org/#dom-url-password
+func (u *URL) setPasswordFast(v string) bool {
+	if v == "" || !encodesNothing(v, UserinfoSet) {
+		return false
+	}
+	start := u.schemeEnd + 3 // after "://"
+	if u.hostStart == start {
+		// No credentials: ":password@" goes before the host.
+		href, ok := spliceHref(u.href, int(start), int(start), ":", v, "@")
+		if !ok {
+			return false
+		}
+		u.href = href
+		u.shiftFrom(start, len(v)+2)
+		u.usernameEnd = start
+		return true
+	}
+	// href[usernameEnd:hostStart-1] is ":password" or "" before the '@'.
+	href, ok := spliceHref(u.href, int(u.usernameEnd), int(u.hostStart-1), ":", v, "")
+	if !ok {
+		return false
+	}
+	delta := 1 + len(v) - int(u.hostStart-1-u.usernameEnd)
+	usernameEnd := u.usernameEnd // equal to hostStart-1 without a password
+	u.href = href
+	u.shiftFrom(u.hostStart-1, delta)
+	u.usernameEnd = usernameEnd
+	return true
+}
+
+// resolveQueryOrFragment is the basic URL parser's fast path for a
+// query-only ("?q") or fragment-only ("#f") reference against a base whose
+// path is not opaque, when the query or fragment state would copy the
+// reference unchanged (no code point of its percent-encode set, so no
+// C0 control, space, tab or newline for the first steps to remove). The
+// no scheme state then goes to the relative or file state, which copy
+// everything of the base before its query (for '?') or before its
+// fragment (for '#'); so the result is the base's href up to there and the
+// reference. false leaves u alone: the state machine decides. On a dry
+// parse (CanParse) it only recognizes.
+// https://url.spec.whatwg.org/#no-scheme-state
+// https://url.spec.whatwg.org/#relative-state
+// https://url.spec.whatwg.org/#file-state
+func resolveQueryOrFragment(u *URL, ref string, o *parseOptions) bool {
+	base := &o.base
+	if base.href == "" || base.opaquePath || ref == "" || o.encoding != nil {
+		return false
+	}
+	var cut uint32
+	switch ref[0] {
+	case '#':
+		if !encodesNothing(ref[1:], FragmentSet) {
+			return false
+		}
+		cut = base.fragmentStart
+	case '?':
+		set := QuerySet
+		if base.IsSpecial() {
+			set = SpecialQuerySet
+		}
+		if !encodesNothing(ref[1:], set) {
+			return false
+		}
+		cut = base.queryStart
+	default:
+		return false
+	}
+	if o.dry {
+		return true
+	}
+	href, ok := spliceHref(base.href, int(cut), len(base.href), ref, "", "")
+	if !ok {
+		return false
+	}
+	*u = *base
+	u.href = href
+	if ref[0] == '?' {
+		u.fragmentStart = cut + uint32(len(ref))
+	}
+	return true
+}

@@ -1,0 +1,206 @@
+package whatwgurl
+
+import (
+	"os"
+	"testing"
+)
+
+// The setters' fast paths (setters_fast.go) against their slow twins: the
+// same setter with a validation-error callback (which the fast paths leave
+// to the basic URL parser) or, for username and password, with the fast
+// path skipped. Both must give the same URL, offsets included (u == v is
+// URL equality over the href and every offset), and the same error.
+
+// noValidationErrors is a callback that makes a setter take its slow path.
+func noValidationErrors(ValidationError, int) {}
+
+// setterTwins are the setters that have a fast path: fast is the setter,
+// slow its twin.
+var setterTwins = []struct {
+	name       string
+	fast, slow func(u *URL, v string) error
+}{
+	{"hash", (*URL).SetHash, func(u *URL, v string) error { return u.setHash(v, noValidationErrors) }},
+	{"search", (*URL).SetSearch, func(u *URL, v string) error { return u.setSearch(v, noValidationErrors) }},
+	{"pathname", (*URL).SetPathname, func(u *URL, v string) error { return u.setPathname(v, noValidationErrors) }},
+	{"port", (*URL).SetPort, func(u *URL, v string) error { return u.setPort(v, noValidationErrors) }},
+	{"username", (*URL).SetUsername, func(u *URL, v string) error { return u.setUsername(v, true) }},
+	{"password", (*URL).SetPassword, func(u *URL, v string) error { return u.setPassword(v, true) }},
+}
+
+// setterTwinValues are values each fast path takes and values at its
+// edges: encoded code points, dot segments, '\', default ports, leading
+// zeros, empty values, delimiters.
+var setterTwinValues = []string{
+	"", "#", "?", "x", "#frag", "?q=1&r=2", "q'x", "a b", "a\tb", "é", "%41", "%zz",
+	"/", "/a/b", "/a/./b", "/a/../b", "/%2e/x", "/a/%2E%2e", "/a\\b", "//x", "a/b", "/C:/x", "/a?b#c", "/{x}",
+	"0", "80", "443", "21", "8080", "08080", "65535", "65536", "8080x", "99999",
+	"alice", "user:pw", "a@b", "bob", "secret",
+}
+
+// setterTwinURLs are URLs of every shape the fast paths must tell apart.
+var setterTwinURLs = []string{
+	"https://example.com/a?b#c", "http://u:p@h:8080/p?q#f", "http://u@h/", "http://:p@h/",
+	"ws://h/x", "ftp://h:21/", "file:///C:/x", "file://host/x", "foo://h/p?q#f", "foo:/p",
+	"foo:opaque path?q#f", "mailto:x@y", "data:text/plain,x  ", "sc://h", "https://h", "http://[::1]:80/",
+}
+
+// checkSetterTwin applies fast and slow to u with v and fails when they
+// differ.
+func checkSetterTwin(t *testing.T, name string, fast, slow func(*URL, string) error, u URL, v string) {
+	t.Helper()
+	a, b := u, u
+	errA, errB := fast(&a, v), slow(&b, v)
+	if a != b || (errA == nil) != (errB == nil) || (errA != nil && errA.Error() != errB.Error()) {
+		t.Errorf("set %s(%q) on %q: fast %q %+v (%v), slow %q %+v (%v)", name, v, u.Href(), a.Href(), a, errA, b.Href(), b, errB)
+	}
+}
+
+func TestSetterFastPathsTwin(t *testing.T) {
+	var urls []URL
+	for _, s := range setterTwinURLs {
+		urls = append(urls, MustParse(s))
+	}
+	checkSetterTwins(t, urls)
+}
+
+// TestSetterFastPathsTwinDatasets compares the twins on every 50th URL of
+// the datasets.
+func TestSetterFastPathsTwinDatasets(t *testing.T) {
+	var urls []URL
+	for _, d := range readDatasets(t) {
+		for i, line := range d.Lines {
+			if i%50 != 0 {
+				continue
+			}
+			if u, err := Parse(line); err == nil {
+				urls = append(urls, u)
+			}
+		}
+	}
+	checkSetterTwins(t, urls)
+}
+
+func checkSetterTwins(t *testing.T, urls []URL) {
+	t.Helper()
+	for _, tw := range setterTwins {
+		for _, u := range urls {
+			for _, v := range setterTwinValues {
+				checkSetterTwin(t, tw.name, tw.fast, tw.slow, u, v)
+			}
+		}
+	}
+}
+
+// TestSetterFastPathsTwinWPT compares the twins on every href and every
+// new value of setters_tests.json, each value with each setter.
+func TestSetterFastPathsTwinWPT(t *testing.T) {
+	entries := decodeSettersData(t, readWPT(t, "setters_tests.json"))
+	var values []string
+	for _, e := range entries {
+		values = append(values, e.c.NewValue)
+	}
+	for _, e := range entries {
+		u, err := Parse(e.c.Href)
+		if err != nil {
+			continue
+		}
+		for _, tw := range setterTwins {
+			for _, v := range values {
+				checkSetterTwin(t, tw.name, tw.fast, tw.slow, u, v)
+			}
+		}
+	}
+}
+
+// FuzzSetterFastPaths compares each setter's fast path with its slow twin.
+func FuzzSetterFastPaths(f *testing.F) {
+	for i, s := range setterTwinURLs {
+		for j, v := range setterTwinValues {
+			f.Add(s, v, uint8(i+j))
+		}
+	}
+	f.Fuzz(func(t *testing.T, input, value string, which uint8) {
+		u, err := Parse(input)
+		if err != nil {
+			return
+		}
+		tw := setterTwins[int(which)%len(setterTwins)]
+		checkSetterTwin(t, tw.name, tw.fast, tw.slow, u, value)
+	})
+}
+
+// resolveTwinRefs are query-only and fragment-only references the fast
+// path takes and ones at its edges: encoded code points, tabs, spaces, a
+// '#' in a query, '%', an apostrophe (special-query set).
+var resolveTwinRefs = []string{
+	"#", "#f", "#a/b?c", "#f g", "#\tf", "#f\n", "#é", "#%zz", "#`", "#<x>", "##",
+	"?", "?q", "?a=b&c=d", "?q'x", "?a#b", "?a b", "?\tq", "?q\r", "?é", "?%41", "??", "? ",
+	"/a/b?c", "../x", "//host.example/p", "", " #f", "#f ",
+}
+
+// checkResolveTwin parses ref against base with the fast paths and with
+// the state machine alone (parseOptions.plain) and fails when they differ.
+func checkResolveTwin(t *testing.T, base URL, ref string, dry bool) {
+	t.Helper()
+	o := parseOptions{base: base, dry: dry}
+	var fast, slow URL
+	ferr := basicParse(&fast, ref, &o)
+	o.plain = true
+	serr := basicParse(&slow, ref, &o)
+	if fast != slow || ferr != serr {
+		t.Errorf("base %q ref %q (dry %v): fast %q %+v %v, slow %q %+v %v", base.Href(), ref, dry, fast.Href(), fast, ferr, slow.Href(), slow, serr)
+	}
+}
+
+// TestResolveQueryOrFragmentTwin compares resolveQueryOrFragment with the
+// state machine on every base of urltestdata.json and the fixed URLs of
+// setterTwinURLs.
+func TestResolveQueryOrFragmentTwin(t *testing.T) {
+	bases := map[string]bool{}
+	for _, s := range setterTwinURLs {
+		bases[s] = true
+	}
+	if os.Getenv("WHATWGURL_WPT") != "" {
+		for _, en := range decodeWPTURLData(t, "urltestdata.json", readWPT(t, "urltestdata.json")) {
+			if en.c.Base != nil {
+				bases[*en.c.Base] = true
+			}
+			if en.c.Base == nil {
+				bases[en.c.Input] = true
+			}
+		}
+	}
+	n := 0
+	for s := range bases {
+		base, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		n++
+		for _, ref := range resolveTwinRefs {
+			checkResolveTwin(t, base, ref, false)
+			checkResolveTwin(t, base, ref, true)
+		}
+	}
+	if n < len(setterTwinURLs) {
+		t.Fatalf("%d bases parsed, want at least %d", n, len(setterTwinURLs))
+	}
+}
+
+// FuzzResolveQueryOrFragment compares the fast path for query-only and
+// fragment-only references with the state machine.
+func FuzzResolveQueryOrFragment(f *testing.F) {
+	for i, s := range setterTwinURLs {
+		for _, ref := range resolveTwinRefs {
+			f.Add(s, ref, i%2 == 0)
+		}
+	}
+	f.Fuzz(func(t *testing.T, base, ref string, dry bool) {
+		b, err := Parse(base)
+		if err != nil {
+			return
+		}
+		checkResolveTwin(t, b, ref, dry)
+	})
+}
