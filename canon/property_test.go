@@ -200,7 +200,15 @@ func FuzzKeys(f *testing.F) {
 			}
 		}
 		if s, err := SURT(in); err == nil {
-			if back, err := URLOfSURT(s); err == nil && !surtNotIdempotent(s) {
+			// The surt package unescapes the path repeatedly and leaves a
+			// '?' it decodes (from "%3F", "%253F", ...) raw in the key,
+			// so the key read back has a query the input had not: its own
+			// rules are not idempotent there ("0/%3f0&" keys as
+			// "0,0,0,0)/?0&", whose query its sorting rewrites to "&0").
+			// An opaque host is unescaped the same way.
+			su, _ := parseWeb(in) // the URL SURT read (http:// added when there is no scheme)
+			decodedQuestionMark := strings.IndexByte(string(unescapeRepeatedly(nil, su.Host()+su.Pathname())), '?') >= 0
+			if back, err := URLOfSURT(s); err == nil && !decodedQuestionMark && !surtNotIdempotent(s) {
 				if again, err := SURTOf(back); err != nil || again != s {
 					t.Fatalf("SURT(%q) = %q, read back as %q, whose key is %q, %v", in, s, back.Href(), again, err)
 				}

@@ -55,6 +55,8 @@ var ErrEmptyHost = errors.New("host is empty without its leading and trailing do
 //   - "\" is a path separator in a special URL, so one made by
 //     unescaping the path ("%5C") is written "%5C": otherwise the key
 //     would read as another path, and keying the key would change it.
+//     For the same reason a "?" made by unescaping the path ("%3F") is
+//     written "%3F": raw, it would end the path and start a query.
 //   - A URL with no host, or with a scheme other than http, https, ws,
 //     wss and ftp, gives ErrNotWeb.
 //
@@ -208,7 +210,7 @@ func appendSafeBrowsingPath(dst, p []byte) []byte {
 	}
 	for _, seg := range segs {
 		dst = append(dst, '/')
-		dst = appendEscaped(dst, seg, func(c byte) bool { return safeBrowsingEscapes(c) || c == '\\' })
+		dst = appendEscaped(dst, seg, func(c byte) bool { return safeBrowsingEscapes(c) || c == '\\' || c == '?' })
 	}
 	if trailing {
 		dst = append(dst, '/')
