@@ -186,7 +186,7 @@ func onePass(u *URL, s string, report, dry bool) bool {
 		s, n = s[start:end], end-start
 	}
 	if n < len("ws://h") || uint64(n) >= maxHrefLen {
-		return n > 0 && uint64(n) < maxHrefLen && parseOnePassNotSpecial(u, s, report)
+		return n > 0 && uint64(n) < maxHrefLen && parseOnePassNotSpecial(u, s, report, dry)
 	}
 	// The scheme start and scheme states: a special scheme is two to five
 	// ASCII letters, then ':'. The first ':' is looked for among those
@@ -198,7 +198,7 @@ func onePass(u *URL, s string, report, dry bool) bool {
 	}
 	kind := schemeKindOf(s[:i])
 	if kind == schemeNotSpecial || s[i] != ':' {
-		return parseOnePassNotSpecial(u, s, report)
+		return parseOnePassNotSpecial(u, s, report, dry)
 	}
 	// The special authority slashes state wants "//".
 	if n-i < 3 || s[i+1] != '/' || s[i+2] != '/' {
@@ -340,7 +340,7 @@ func onePass(u *URL, s string, report, dry bool) bool {
 // that ends an opaque path before '?' or '#', and, with report, any input
 // on which the state machine would signal a validation error.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
+func parseOnePassNotSpecial(u *URL, s string, report, dry bool) bool {
 	n := len(s)
 	// The scheme start and scheme states: an ASCII alpha, then ASCII
 	// alphanumerics, '+', '-' and '.', then ':'. The bytes ANDed keep 0x20
@@ -431,6 +431,9 @@ func parseOnePassNotSpecial(u *URL, s string, report bool) bool {
 	}
 	if !sc.queryAndFragment(s, &onePassClass[classQueryNotSpecial], report) {
 		return false
+	}
+	if dry {
+		return true // as in onePass: every check is behind
 	}
 
 	o.pathStart, o.queryStart, o.fragmentStart = sc.pathStart, sc.pathEnd, sc.queryEnd
