@@ -1,6 +1,6 @@
 package whatwgurl
 
-// The URL parser's entry points. Parse, Parser.Parse, Parser.ParseReason,
+// The URL parser's entry points. Parse, Parser.Parse, Parser.ParseBulk,
 // CanParse, URL.Parse and the href setter all run basicParse, the basic
 // URL parser without a URL to change; the other setters run the same
 // state machine with url and a state override (setters.go,
@@ -106,7 +106,7 @@ type parseOptions struct {
 var zeroOptions parseOptions
 
 // basicParse is the basic URL parser without url and state override, and
-// the one way into it: Parse, Parser.Parse and Parser.ParseReason,
+// the one way into it: Parse, Parser.Parse and Parser.ParseBulk,
 // URL.Parse, CanParse and the href setter all parse through it. It tries
 // the one-pass parser (fastpath.go) first, which only ever takes an
 // input, with the state machine's result, or steps aside; then the first
