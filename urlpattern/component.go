@@ -373,10 +373,15 @@ func isASCII(s string) bool {
 
 // match matches s; caps, when not nil, receives each group's start and
 // end (-1 when it took no part). sure is false when the matcher cannot
-// answer (case-insensitive matching of non-ASCII input) and the regexp
-// must.
+// answer and the regexp must: for input that is not ASCII, because the
+// matcher splits s between bytes where the regular expression splits it
+// between code points (":a:b" takes "\u00e9" as two groups of one byte
+// each, the regexp not at all), and its case folding is ASCII's. The
+// components a URL is matched by are ASCII once canonicalized (the URL
+// Standard percent-encodes or IDNA-encodes what is not), so this costs
+// only a scan.
 func (m *fastMatcher) match(s string, caps []int) (ok, sure bool) {
-	if m.fold && !isASCII(s) {
+	if !isASCII(s) {
 		return false, false
 	}
 	return m.matchFrom(0, 0, s, caps), true

@@ -58,9 +58,13 @@ func newSeqMatcher(parts []part, opts options) *seqMatcher {
 }
 
 // match matches s, recording the groups in caps when not nil; sure is
-// false when the regexp must answer (a line terminator, which '.' does not
-// match, in the input of full wildcards).
+// false when the regexp must answer: a line terminator, which '.' does not
+// match, in the input of full wildcards, and input that is not ASCII,
+// which the matcher would split between bytes (see fastMatcher.match).
 func (m *seqMatcher) match(s string, caps []int) (ok, sure bool) {
+	if !isASCII(s) {
+		return false, false
+	}
 	n := len(m.fixed) - 1
 	first, last := m.fixed[0], m.fixed[n]
 	if len(s) < len(first)+len(last) || !strings.HasPrefix(s, first) || !strings.HasSuffix(s, last) {
