@@ -46,6 +46,26 @@ func FuzzNew(f *testing.F) {
 
 func roundTrip(t *testing.T, p *Pattern, opts Options) {
 	t.Helper()
+	q := constructAgain(t, p, opts)
+	if components(q) == components(p) {
+		return
+	}
+	// Two steps of the standard make the first construction differ and
+	// the next ones not: create empties a port pattern equal to the
+	// protocol's default port before compiling canonicalizes it ("ftp::21A"
+	// has the port pattern "21", which given again is emptied), and a
+	// fixed text that the encoding callback makes empty is kept as "{}*"
+	// by "generate a pattern string" but dropped by "add a part" when it
+	// is read again (":{#}*": the pathname "#" canonicalizes to ""). So
+	// the pattern constructed again must construct itself.
+	if r := constructAgain(t, q, opts); components(r) != components(q) {
+		t.Fatalf("pattern %v constructed again is %v, and then %v", p, q, r)
+	}
+}
+
+// constructAgain constructs a pattern from p's component strings.
+func constructAgain(t *testing.T, p *Pattern, opts Options) *Pattern {
+	t.Helper()
 	// The standard's "process protocol for init", "process search for
 	// init" and "process hash for init" strip a single trailing ':' or
 	// leading '?' or '#' even from a pattern, so a component string that
@@ -58,9 +78,11 @@ func roundTrip(t *testing.T, p *Pattern, opts Options) {
 	if err != nil {
 		t.Fatalf("pattern %v: its own components fail: %v", p, err)
 	}
-	if p.String() != q.String() {
-		t.Fatalf("pattern %v constructed again is %v", p, q)
-	}
+	return q
+}
+
+func components(p *Pattern) [8]string {
+	return [8]string{p.Protocol(), p.Username(), p.Password(), p.Hostname(), p.Port(), p.Pathname(), p.Search(), p.Hash()}
 }
 
 // FuzzFastMatcher: the matcher without a regexp engine gives the answer
