@@ -245,21 +245,3 @@ func (e ValidationError) hint() string {
 
 // Unwrap returns the reason, so errors.Is and errors.As see through Error.
 func (e *Error) Unwrap() error { return e.Err }
-
-// reporter passes validation errors, fatal or not, to a callback, with the
-// offset in the input it stands for. The zero reporter discards them. It is
-// a value, not a closure over the parser, so that reporting costs nothing
-// when no callback is set.
-type reporter struct {
-	fn  func(ValidationError, int)
-	pos int
-}
-
-func (r reporter) report(e ValidationError) {
-	if r.fn != nil {
-		r.fn(e, r.pos)
-	}
-}
-
-// noReport discards validation errors.
-var noReport reporter

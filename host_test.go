@@ -1,6 +1,9 @@
 package whatwgurl
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // TestHostParser runs the host parser on each input as a special URL's host
 // (ParseHost, isOpaque false) and as a non-special URL's host
@@ -78,4 +81,17 @@ func TestHostParser(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestMustParseHost(t *testing.T) {
+	if h := MustParseHost("EXAMPLE.com"); h.Kind() != DomainHost || h.String() != "example.com" {
+		t.Errorf("MustParseHost = %v %q", h.Kind(), h)
+	}
+	defer func() {
+		err, _ := recover().(error)
+		if !errors.Is(err, HostMissing) {
+			t.Errorf("MustParseHost(\"\") panicked with %v, want host-missing", err)
+		}
+	}()
+	MustParseHost("")
 }

@@ -99,20 +99,6 @@ func schemeKindOf(scheme string) schemeKind {
 	return schemeNotSpecial
 }
 
-// defaultPort returns the scheme's default port, or -1 (null).
-// https://url.spec.whatwg.org/#default-port
-func (k schemeKind) defaultPort() int {
-	switch k {
-	case schemeFTP:
-		return 21
-	case schemeHTTP, schemeWS:
-		return 80
-	case schemeHTTPS, schemeWSS:
-		return 443
-	}
-	return -1
-}
-
 // parser holds the basic URL parser's variables and the URL record being
 // built. The record lives in out, in serialization order, with its
 // components' offsets.

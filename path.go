@@ -1,7 +1,6 @@
 package whatwgurl
 
-// Working with a URL's path as the list of segments the standard makes it,
-// and the URL without its fragment.
+// Working with a URL's path as the list of segments the standard makes it.
 
 import (
 	"errors"
@@ -127,16 +126,4 @@ func (u URL) PathSegments() iter.Seq[string] {
 			}
 		}
 	}
-}
-
-// WithoutFragment returns u with its fragment removed (made null): its
-// href is the URL serializer's output with exclude fragment set, the key
-// under which the standard compares URLs that differ only in their
-// fragment (as for history traversal and caches). It shares u's href and
-// does not allocate. The zero URL gives the zero URL.
-// https://url.spec.whatwg.org/#concept-url-serializer
-func (u URL) WithoutFragment() URL {
-	v := u
-	v.href = u.href[:u.fragmentStart]
-	return v
 }

@@ -196,43 +196,6 @@ func TestPathSegmentsWPT(t *testing.T) {
 	}
 }
 
-func TestWithoutFragment(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"https://x/a?q#f", "https://x/a?q"},
-		{"https://x/a#", "https://x/a"},
-		{"https://x/a?#", "https://x/a?"},
-		{"https://x/a", "https://x/a"},
-		{"mailto:a#f", "mailto:a"},
-		{"sc:/.//a#f", "sc:/.//a"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			got := MustParse(tt.in).WithoutFragment()
-			if got != MustParse(tt.want) {
-				t.Errorf("WithoutFragment(%q) = %q, want %q", tt.in, got.Href(), tt.want)
-			}
-			if _, ok := got.Fragment(); ok {
-				t.Errorf("WithoutFragment(%q) has a fragment", tt.in)
-			}
-		})
-	}
-	if !(URL{}).WithoutFragment().IsZero() {
-		t.Error("zero URL: WithoutFragment is not zero")
-	}
-}
-
-// TestWithoutFragmentWPT: the href up to its first '#' (a '#' anywhere
-// else is percent-encoded), and the URL the parser makes of it.
-func TestWithoutFragmentWPT(t *testing.T) {
-	for _, w := range wptURLs(t) {
-		want, _, _ := strings.Cut(*w.c.Href, "#")
-		got := w.u.WithoutFragment()
-		if got.Href() != want || MustParse(want) != got {
-			t.Errorf("%q: WithoutFragment %q, want %q", *w.c.Href, got.Href(), want)
-		}
-	}
-}
-
 func FuzzJoinPath(f *testing.F) {
 	f.Add("https://x/a/", "b/c", "%2e")
 	f.Add("file:///", "C|", "x")

@@ -7,6 +7,30 @@ import (
 	"strconv"
 )
 
+// defaultPorts is the standard's table of default ports, indexed by
+// scheme kind: the number, or -1 for null, and its decimal serialization.
+// https://url.spec.whatwg.org/#default-port
+var defaultPorts = [...]struct {
+	n    int
+	text string
+}{
+	schemeNotSpecial: {-1, ""},
+	schemeFTP:        {21, "21"},
+	schemeFile:       {-1, ""},
+	schemeHTTP:       {80, "80"},
+	schemeHTTPS:      {443, "443"},
+	schemeWS:         {80, "80"},
+	schemeWSS:        {443, "443"},
+}
+
+// defaultPort returns the scheme's default port, or -1 (null).
+// https://url.spec.whatwg.org/#default-port
+func (k schemeKind) defaultPort() int { return defaultPorts[k].n }
+
+// defaultPortString returns the scheme's default port as the port state
+// serializes it, or "" when it is null.
+func defaultPortString(k schemeKind) string { return defaultPorts[k].text }
+
 // DefaultPort returns the default port of scheme and true when it has one:
 // 21 for ftp, 80 for http and ws, 443 for https and wss. Every other
 // scheme, file included, has none (the standard's null). The scheme is

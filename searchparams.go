@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"errors"
 	"iter"
 	"maps"
 	"net/url"
@@ -356,54 +355,4 @@ func (p *SearchParams) Values() url.Values {
 		v[nv.name] = append(v[nv.name], nv.value)
 	}
 	return v
-}
-
-// SearchParams returns the URL's query parsed as
-// application/x-www-form-urlencoded: an empty list when the query is null
-// or empty. Unlike ParseSearchParams, a leading '?' of the query itself is
-// data: "https://x/??a=b" gives the name "?a". The result is a copy, not
-// the live searchParams object of the standard's URL class: changing it
-// changes u only through SetSearchParams.
-// https://url.spec.whatwg.org/#dom-url-searchparams
-func (u URL) SearchParams() *SearchParams {
-	query, _ := u.RawQuery()
-	return parsedSearchParams(query)
-}
-
-// SetSearchParams makes p's serialization the URL's query, as the
-// standard's URLSearchParams update steps do after each change to
-// url.searchParams: an empty serialization makes the query null (no '?'
-// at all).
-//
-// It rewrites the whole query with the form rules, not only the pairs
-// that changed: "%20" and " " become "+", "~" becomes "%7E", "a" becomes
-// "a=", and a '%' that starts no percent-encoded byte becomes "%25" (the
-// pairs themselves are kept: "a=b=c" stays). A query that must keep its
-// exact bytes, such as one covered by a signature, should not be written
-// back; read it with SearchParams only, and change it with
-// AppendSearchParams and DeleteSearchParam, which keep its bytes. net/url
-// has no counterpart: its URL.RawQuery is a string the caller rebuilds,
-// usually with net/url.Values.Encode, which also sorts the names.
-//
-// Like every setter it returns an error: on the zero URL it does nothing
-// and returns an error wrapping ErrIgnored, and a result longer than
-// 4 GiB returns ErrTooLong, leaving u unchanged (*Error with Op
-// "set search params"). A nil p reads as an empty list.
-// https://url.spec.whatwg.org/#concept-urlsearchparams-update
-func (u *URL) SetSearchParams(p *SearchParams) error {
-	// The update steps set the query to the serialization directly, where
-	// SetSearch runs the basic URL parser in the query state on it. The
-	// two agree: the serialization holds only ASCII alphanumerics and
-	// "*-._+%=&", none of which is an ASCII tab or newline (which the
-	// parser removes) or in the query or special-query percent-encode set
-	// (which the query state encodes), so the query state copies it
-	// unchanged. It never starts with '?' (which SetSearch would remove),
-	// since '?' is encoded as "%3F", and SetSearch("") makes the query
-	// null, as the update steps do with an empty serialization.
-	err := u.SetSearch(p.String())
-	var e *Error
-	if errors.As(err, &e) {
-		e.Op = "set search params"
-	}
-	return err
 }

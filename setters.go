@@ -114,18 +114,6 @@ func (u *URL) setProtocol(v string, onError func(ValidationError, int)) error {
 	return u.apply(op, v, &r)
 }
 
-func defaultPortString(k schemeKind) string {
-	switch k.defaultPort() {
-	case 21:
-		return "21"
-	case 80:
-		return "80"
-	case 443:
-		return "443"
-	}
-	return ""
-}
-
 // SetUsername sets the username to v, percent-encoded with the userinfo
 // set; ignored when the URL cannot have a username.
 // https://url.spec.whatwg.org/#dom-url-username

@@ -180,6 +180,18 @@ func (u URL) Fragment() (fragment string, ok bool) {
 	return u.href[u.fragmentStart+1:], true
 }
 
+// WithoutFragment returns u with its fragment removed (made null): its
+// href is the URL serializer's output with exclude fragment set, the key
+// under which the standard compares URLs that differ only in their
+// fragment (as for history traversal and caches). It shares u's href and
+// does not allocate. The zero URL gives the zero URL.
+// https://url.spec.whatwg.org/#concept-url-serializer
+func (u URL) WithoutFragment() URL {
+	v := u
+	v.href = u.href[:u.fragmentStart]
+	return v
+}
+
 // ParsedHost returns the URL's host as a Host value: what the host parser
 // gave when the URL was parsed, with its kind, so that a non-special URL's
 // opaque host stays opaque (ParseHost(u.Hostname()) would read

@@ -15,6 +15,24 @@ import (
 	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
+// reporter passes validation errors, fatal or not, to a callback, with the
+// offset in the input it stands for. The zero reporter discards them. It is
+// a value, not a closure over the parser, so that reporting costs nothing
+// when no callback is set.
+type reporter struct {
+	fn  func(ValidationError, int)
+	pos int
+}
+
+func (r reporter) report(e ValidationError) {
+	if r.fn != nil {
+		r.fn(e, r.pos)
+	}
+}
+
+// noReport discards validation errors.
+var noReport reporter
+
 // reportAt reports e at offset i of the text r's pos is the start of.
 func (r reporter) reportAt(e ValidationError, i int) {
 	if r.fn != nil {

@@ -8,7 +8,10 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net/netip"
+	"net/url"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -249,6 +252,109 @@ func TestLogValue(t *testing.T) {
 		}
 		if r := slog.AnyValue(u).Resolve(); r.String() != tt.want {
 			t.Errorf("%q: AnyValue(u).Resolve() = %q, want %q", tt.in, r, tt.want)
+		}
+	}
+}
+
+func TestRedacted(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"https://user:pass@example.com/p?q#f", "https://user:xxxxx@example.com/p?q#f"},
+		{"https://:pass@example.com/", "https://:xxxxx@example.com/"},
+		{"https://us%20er:p%40ss@example.com:8080/", "https://us%20er:xxxxx@example.com:8080/"},
+		{"https://user@example.com/", "https://user@example.com/"},
+		{"https://example.com/", "https://example.com/"},
+		{"sc://u:p@x", "sc://u:xxxxx@x"},
+		{"mailto:user:pass@example.com", "mailto:user:pass@example.com"}, // an opaque path has no password
+		{"file:///x", "file:///x"},
+	} {
+		u := MustParse(c.in)
+		if got := u.Redacted(); got != c.want {
+			t.Errorf("%q.Redacted() = %q, want %q", c.in, got, c.want)
+		}
+		// net/url agrees where it parses the URL the same way.
+		if nu, err := url.Parse(c.in); err == nil && nu.Host != "" {
+			if got := nu.Redacted(); got != c.want {
+				t.Errorf("net/url: %q.Redacted() = %q, want %q", c.in, got, c.want)
+			}
+		}
+	}
+	if got := (URL{}).Redacted(); got != "" {
+		t.Errorf("zero URL: Redacted() = %q", got)
+	}
+}
+
+func mustParseOpaqueHost(t testing.TB, s string) Host {
+	t.Helper()
+	h, err := ParseOpaqueHost(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func TestHostEqualCompare(t *testing.T) {
+	tests := []struct {
+		name string
+		a, b Host
+		want int // Compare(a, b)
+	}{
+		{"domain, different input", MustParseHost("EXAMPLE.com"), MustParseHost("example.com"), 0},
+		{"IDNA", MustParseHost("münchen.example"), MustParseHost("xn--mnchen-3ya.example"), 0},
+		{"IPv4 forms", MustParseHost("0x7f.1"), MustParseHost("127.0.0.1"), 0},
+		{"IPv6 forms", MustParseHost("[0:0::1]"), MustParseHost("[::1]"), 0},
+		{"trailing dot", MustParseHost("example.com"), MustParseHost("example.com."), -1},
+		{"IPv4 by number", MustParseHost("9.0.0.0"), MustParseHost("10.0.0.0"), -1},
+		{"IPv6 by number", MustParseHost("[::9]"), MustParseHost("[::10]"), -1},
+		{"kinds: domain before IPv4", MustParseHost("zz"), MustParseHost("1.2.3.4"), -1},
+		{"kinds: IPv4 before IPv6", MustParseHost("255.255.255.255"), MustParseHost("[::]"), -1},
+		{"kinds: domain before opaque", MustParseHost("example.com"), mustParseOpaqueHost(t, "example.com"), -1},
+		{"kinds: opaque before IPv4", mustParseOpaqueHost(t, "1.2.3.4"), MustParseHost("1.2.3.4"), -1},
+		{"kinds: empty before domain", mustParseOpaqueHost(t, ""), MustParseHost("a"), -1},
+		{"zero Host first", Host{}, mustParseOpaqueHost(t, ""), -1},
+		{"zero Hosts", Host{}, Host{}, 0},
+		{"opaque hosts keep case", mustParseOpaqueHost(t, "A"), mustParseOpaqueHost(t, "a"), -1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.a.Compare(tt.b); got != tt.want {
+				t.Errorf("Compare(%v %q, %v %q) = %d, want %d", tt.a.Kind(), tt.a, tt.b.Kind(), tt.b, got, tt.want)
+			}
+			if got := tt.b.Compare(tt.a); got != -tt.want {
+				t.Errorf("reversed Compare = %d, want %d", got, -tt.want)
+			}
+			if got := tt.a.Equal(tt.b); got != (tt.want == 0) || got != (tt.a == tt.b) {
+				t.Errorf("Equal = %v; Compare %d, == %v", got, tt.want, tt.a == tt.b)
+			}
+		})
+	}
+
+	// A total order: on a set of hosts of every kind, Compare agrees with
+	// netip.Addr.Compare on addresses of one kind, and with itself on
+	// every triple.
+	var hosts []Host
+	for _, s := range []string{"a", "b.example", "example.com.", "xn--mnchen-3ya.example", "0", "1.2.3.4", "10.0.0.1", "9.255.255.255", "255.255.255.255", "[::]", "[::1]", "[::ffff:1.2.3.4]", "[1::]", "[fe80::1]"} {
+		hosts = append(hosts, MustParseHost(s))
+	}
+	for _, s := range []string{"", "a", "A", "1.2.3.4", "x%41", "[::1]"} {
+		hosts = append(hosts, mustParseOpaqueHost(t, s))
+	}
+	hosts = append(hosts, Host{})
+	for _, a := range hosts {
+		for _, b := range hosts {
+			ab := a.Compare(b)
+			if ab != -b.Compare(a) || (ab == 0) != (a == b) {
+				t.Errorf("%v %q, %v %q: Compare %d, reversed %d, == %v", a.Kind(), a, b.Kind(), b, ab, b.Compare(a), a == b)
+			}
+			if a.Kind() == b.Kind() && (a.Kind() == IPv4Host || a.Kind() == IPv6Host) {
+				if want := netip.MustParseAddr(strings.Trim(a.String(), "[]")).Compare(netip.MustParseAddr(strings.Trim(b.String(), "[]"))); ab != want {
+					t.Errorf("%q, %q: Compare %d, netip says %d", a, b, ab, want)
+				}
+			}
+			for _, c := range hosts {
+				if ab <= 0 && b.Compare(c) <= 0 && a.Compare(c) > 0 {
+					t.Errorf("not transitive: %q <= %q <= %q but %q > %q", a, b, c, a, c)
+				}
+			}
 		}
 	}
 }

@@ -1,9 +1,9 @@
 package whatwgurl
 
-// The standard library's interfaces on URL: equality and order (sort,
-// slices, go-cmp), log/slog and fmt's %#v with the password redacted,
+// The standard library's interfaces on URL and Host: equality and order
+// (sort, slices, go-cmp), a redacted form for logs (log/slog, fmt's %#v),
 // database/sql, and flag.Value. Text and binary marshalling are in
-// interop.go.
+// interop_encoding.go, net/url in interop_neturl.go.
 
 import (
 	"database/sql/driver"
@@ -132,4 +132,56 @@ func (u *URL) Set(s string) error {
 	}
 	*u = v
 	return nil
+}
+
+// Redacted returns the href with the password, if any, replaced by
+// "xxxxx", for logging. Like net/url's URL.Redacted it keeps the username;
+// unlike it, the username is written as the URL holds it (percent-encoded
+// with the standard's userinfo set). Without a password the href is
+// returned unchanged; the zero URL gives "".
+func (u URL) Redacted() string {
+	if u.Password() == "" {
+		return u.href
+	}
+	// href[usernameEnd] is the ':' before the password and
+	// href[hostStart-1] the '@' after it.
+	return u.href[:u.usernameEnd+1] + "xxxxx" + u.href[u.hostStart-1:]
+}
+
+// Equal reports whether h and g are the same host: the same kind and the
+// same serialization. It is the same as h == g, and lets
+// github.com/google/go-cmp compare hosts, and structs holding them,
+// without options.
+//
+// For every kind but one this is the standard's host equality: two IP
+// addresses are equal when their numbers are (their serializations are
+// canonical), and a domain never equals an address. The exception: the
+// standard holds a domain and an opaque host as plain strings, so it calls
+// the domain "example.com" and the opaque host "example.com" (of
+// "sc://example.com") equal, where Equal does not, because they came from
+// different parsers (the domain went through IDNA, the opaque host was
+// only percent-encoded). Compare h.String() and g.String() for the
+// standard's answer in that case.
+// https://url.spec.whatwg.org/#concept-host-equals
+func (h Host) Equal(g Host) bool { return h == g }
+
+// Compare returns -1, 0 or +1 as h sorts before, the same as, or after g,
+// for slices.SortFunc: first by kind, in the order of the HostKind
+// constants (the zero Host first, then the empty host, domains, opaque
+// hosts, IPv4 and IPv6 addresses), then IPv4 and IPv6 addresses by number
+// (as netip.Addr.Compare orders them, so 9.0.0.0 sorts before 10.0.0.0)
+// and the other kinds byte-wise by serialization. It is a total order
+// consistent with Equal: Compare is 0 exactly when Equal is true.
+func (h Host) Compare(g Host) int {
+	if h.kind != g.kind {
+		if h.kind < g.kind {
+			return -1
+		}
+		return +1
+	}
+	switch h.kind {
+	case IPv4Host, IPv6Host:
+		return h.Addr().Compare(g.Addr())
+	}
+	return strings.Compare(h.s, g.s)
 }

@@ -1,85 +1,12 @@
 package whatwgurl
 
-// Interoperation with the rest of Go: text marshalling (encoding/json,
-// flag.TextVar), binary marshalling (encoding/gob, which ignores
-// MarshalText), conversion to and from net/url, and a redacted form for
-// logs.
+// Conversion to and from net/url's URL.
 
 import (
 	"errors"
 	"net/url"
 	"strings"
 )
-
-// Redacted returns the href with the password, if any, replaced by
-// "xxxxx", for logging. Like net/url's URL.Redacted it keeps the username;
-// unlike it, the username is written as the URL holds it (percent-encoded
-// with the standard's userinfo set). Without a password the href is
-// returned unchanged; the zero URL gives "".
-func (u URL) Redacted() string {
-	if u.Password() == "" {
-		return u.href
-	}
-	// href[usernameEnd] is the ':' before the password and
-	// href[hostStart-1] the '@' after it.
-	return u.href[:u.usernameEnd+1] + "xxxxx" + u.href[u.hostStart-1:]
-}
-
-// AppendText appends the href to b, implementing encoding.TextAppender.
-// The zero URL appends nothing. It never fails.
-// https://url.spec.whatwg.org/#concept-url-serializer
-func (u URL) AppendText(b []byte) ([]byte, error) {
-	return append(b, u.href...), nil
-}
-
-// MarshalText returns the href, implementing encoding.TextMarshaler, so a
-// URL is a JSON string (and can be a JSON object key) and a flag.TextVar
-// value. The zero URL gives empty text. It never fails.
-// https://url.spec.whatwg.org/#concept-url-serializer
-func (u URL) MarshalText() ([]byte, error) {
-	return []byte(u.href), nil
-}
-
-// UnmarshalText parses text as Parse does, implementing
-// encoding.TextUnmarshaler. Empty text gives the zero URL, so that
-// MarshalText and UnmarshalText round-trip every URL including the zero
-// one. On failure u is unchanged and the error is an *Error. Unlike
-// net/url's URL.UnmarshalBinary, relative references fail.
-// https://url.spec.whatwg.org/#concept-url-parser
-func (u *URL) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
-		*u = URL{}
-		return nil
-	}
-	v, err := Parse(string(text))
-	if err != nil {
-		return err
-	}
-	*u = v
-	return nil
-}
-
-// AppendBinary appends the href to b, implementing encoding.BinaryAppender;
-// the binary form is the text form. It never fails.
-// https://url.spec.whatwg.org/#concept-url-serializer
-func (u URL) AppendBinary(b []byte) ([]byte, error) {
-	return u.AppendText(b)
-}
-
-// MarshalBinary returns the href, implementing encoding.BinaryMarshaler, which
-// encoding/gob uses (gob ignores MarshalText). The zero URL gives no bytes.
-// https://url.spec.whatwg.org/#concept-url-serializer
-func (u URL) MarshalBinary() ([]byte, error) {
-	return u.MarshalText()
-}
-
-// UnmarshalBinary is UnmarshalText, implementing encoding.BinaryUnmarshaler:
-// no bytes give the zero URL; anything else is parsed, and on failure u is
-// unchanged and the error is an *Error.
-// https://url.spec.whatwg.org/#concept-url-parser
-func (u *URL) UnmarshalBinary(data []byte) error {
-	return u.UnmarshalText(data)
-}
 
 // NetURL returns u as a net/url URL, built field by field (never by
 // parsing the href with url.Parse, which rejects or re-escapes what the
