@@ -12,6 +12,18 @@ import "net/netip"
 //
 // Unlike net/url.URL, whose fields are decoded and re-encoded on output, a
 // URL always holds exactly what a browser's URL object would serialize.
+//
+// Its methods have two shapes. Those that change the URL have a pointer
+// receiver, return only an error and are named for the change: the URL
+// class's setters (SetHref, SetProtocol, SetUsername, SetPassword,
+// SetHost, SetHostname, SetPort, SetPathname, SetSearch, SetHash), the
+// query edits (SetSearchParams, SetSearchParam, AppendSearchParams,
+// DeleteSearchParam) and the standard library's UnmarshalText,
+// UnmarshalBinary, Scan and Set. Every other method leaves the URL alone:
+// the getters, and those that derive another URL (Parse, JoinPath,
+// WithoutFragment) return it as a new value. Parser has the URL class's
+// setters again, taking the URL first, to give them its MaxLength and
+// OnValidationError.
 // https://url.spec.whatwg.org/#concept-url
 type URL struct {
 	href string

@@ -643,46 +643,16 @@ func TestWPTSetters(t *testing.T) {
 
 // idnaCase is one case of toascii.json or IdnaTestV2*.json; Output nil
 // means failure.
-type idnaCase struct {
-	index   int
-	Comment string  `json:"comment"`
-	Input   string  `json:"input"`
-	Output  *string `json:"output"`
-}
+type idnaCase struct{ testfiles.IDNACase }
 
 // decodeIDNAData returns the cases of an IDNA data file, skipping the
 // string entries, which are comments. Any other kind of entry fails the
 // test, so that no case is silently dropped.
 func decodeIDNAData(t *testing.T, name string) []idnaCase {
 	t.Helper()
-	data := readWPT(t, name)
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
 	var cases []idnaCase
-	for i, e := range entries {
-		switch e[0] {
-		case '"':
-			continue
-		case '{':
-		default:
-			t.Fatalf("%s[%d]: neither a comment nor a case: %.40s", name, i, e)
-		}
-		var raw map[string]json.RawMessage
-		if err := json.Unmarshal(e, &raw); err != nil {
-			t.Fatalf("%s[%d]: %v", name, i, err)
-		}
-		for _, k := range []string{"input", "output"} {
-			if _, ok := raw[k]; !ok {
-				t.Fatalf("%s[%d]: no %q key", name, i, k)
-			}
-		}
-		c := idnaCase{index: i}
-		if err := json.Unmarshal(e, &c); err != nil {
-			t.Fatalf("%s[%d]: %v", name, i, err)
-		}
-		cases = append(cases, c)
+	for _, c := range testfiles.IDNACases(t, name) {
+		cases = append(cases, idnaCase{c})
 	}
 	return cases
 }
@@ -712,9 +682,9 @@ func TestWPTToASCII(t *testing.T) {
 		if ok {
 			pass++
 		}
-		t.Run(strconv.Itoa(c.index)+"/"+wptTestName(c.Input), func(t *testing.T) {
+		t.Run(strconv.Itoa(c.Index)+"/"+wptTestName(c.Input), func(t *testing.T) {
 			if !ok {
-				t.Errorf("%s[%d] DomainToASCII(%q, false) = %q, %v; want %s (%s)", name, c.index, c.Input, got, err, c.want(), c.Comment)
+				t.Errorf("%s[%d] DomainToASCII(%q, false) = %q, %v; want %s (%s)", name, c.Index, c.Input, got, err, c.want(), c.Comment)
 			}
 		})
 	}
@@ -743,12 +713,12 @@ func TestWPTIdnaTestV2(t *testing.T) {
 				if ok {
 					pass++
 				}
-				t.Run(strconv.Itoa(c.index)+"/"+wptTestName(c.Input), func(t *testing.T) {
+				t.Run(strconv.Itoa(c.Index)+"/"+wptTestName(c.Input), func(t *testing.T) {
 					if c.Output != nil && *c.Output != "" && endsInANumber(*c.Output) {
-						t.Errorf("%s[%d] %q: output %q ends in a number; compare through the URL parser instead", name, c.index, c.Input, *c.Output)
+						t.Errorf("%s[%d] %q: output %q ends in a number; compare through the URL parser instead", name, c.Index, c.Input, *c.Output)
 					}
 					if !ok {
-						t.Errorf("%s[%d] domainToASCII(%q, false) = %q, %s; want %s (%s)", name, c.index, c.Input, got, verrString(verr), c.want(), c.Comment)
+						t.Errorf("%s[%d] domainToASCII(%q, false) = %q, %s; want %s (%s)", name, c.Index, c.Input, got, verrString(verr), c.want(), c.Comment)
 					}
 				})
 			}
@@ -769,7 +739,7 @@ func TestWPTToASCIIThroughURL(t *testing.T) {
 	cases := decodeIDNAData(t, name)
 	ran := 0
 	for _, c := range cases {
-		t.Run(strconv.Itoa(c.index)+"/"+wptTestName(c.Input), func(t *testing.T) {
+		t.Run(strconv.Itoa(c.Index)+"/"+wptTestName(c.Input), func(t *testing.T) {
 			ran++
 			checkIDNAThroughURL(t, c)
 			for _, setter := range []struct {
@@ -805,7 +775,7 @@ func TestWPTIdnaTestV2ThroughURL(t *testing.T) {
 					continue // WPT cannot test the empty input through new URL() either
 				}
 				ran++
-				t.Run(strconv.Itoa(c.index)+"/"+wptTestName(c.Input), func(t *testing.T) {
+				t.Run(strconv.Itoa(c.Index)+"/"+wptTestName(c.Input), func(t *testing.T) {
 					checkIDNAThroughURL(t, c)
 				})
 			}

@@ -1,11 +1,11 @@
 package canon
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/webstd/whatwgurl"
 	"github.com/webstd/whatwgurl/internal/testfiles"
+	"github.com/webstd/whatwgurl/internal/testfiles/wpturl"
 )
 
 // dataset is one file of the datasets, split into lines.
@@ -37,42 +37,9 @@ type wptCase struct {
 // $WHATWGURL_WPT (skipped when it is unset).
 func readWPT(tb testing.TB) []wptCase {
 	tb.Helper()
-	data := testfiles.ReadWPT(tb, "urltestdata.json")
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		tb.Fatal(err)
-	}
 	var cases []wptCase
-	for _, e := range entries {
-		if e[0] != '{' {
-			continue // a comment
-		}
-		var c struct {
-			Input   string  `json:"input"`
-			Base    *string `json:"base"`
-			Failure bool    `json:"failure"`
-			Href    string  `json:"href"`
-		}
-		if err := json.Unmarshal(e, &c); err != nil {
-			tb.Fatal(err)
-		}
-		if c.Failure {
-			continue
-		}
-		var u whatwgurl.URL
-		var err error
-		if c.Base == nil {
-			u, err = whatwgurl.Parse(c.Input)
-		} else {
-			var base whatwgurl.URL
-			if base, err = whatwgurl.Parse(*c.Base); err == nil {
-				u, err = base.Parse(c.Input)
-			}
-		}
-		if err != nil || u.Href() != c.Href {
-			tb.Fatalf("%q does not parse to %q: %v", c.Input, c.Href, err)
-		}
-		cases = append(cases, wptCase{c.Input, c.Base != nil, u})
+	for _, c := range wpturl.Parsed(tb) {
+		cases = append(cases, wptCase{c.Input, c.Base, c.URL})
 	}
 	if len(cases) < 500 {
 		tb.Fatalf("only %d cases", len(cases))

@@ -2,7 +2,6 @@ package httpurl
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"net"
 	"net/http"
@@ -11,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/webstd/whatwgurl"
-	"github.com/webstd/whatwgurl/internal/testfiles"
+	"github.com/webstd/whatwgurl/internal/testfiles/wpturl"
 )
 
 // wptHTTPURLs returns the http and https URLs of the success cases of
@@ -19,43 +18,11 @@ import (
 // is unset).
 func wptHTTPURLs(t *testing.T) []whatwgurl.URL {
 	t.Helper()
-	data := testfiles.ReadWPT(t, "urltestdata.json")
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		t.Fatal(err)
-	}
 	var urls []whatwgurl.URL
-	for _, e := range entries {
-		var c struct {
-			Input    string  `json:"input"`
-			Base     *string `json:"base"`
-			Failure  bool    `json:"failure"`
-			Href     string  `json:"href"`
-			Protocol string  `json:"protocol"`
+	for _, c := range wpturl.Parsed(t) {
+		if c.Protocol == "http:" || c.Protocol == "https:" {
+			urls = append(urls, c.URL)
 		}
-		if e[0] != '{' {
-			continue // a comment
-		}
-		if err := json.Unmarshal(e, &c); err != nil {
-			t.Fatal(err)
-		}
-		if c.Failure || c.Protocol != "http:" && c.Protocol != "https:" {
-			continue
-		}
-		var u whatwgurl.URL
-		var err error
-		if c.Base == nil {
-			u, err = whatwgurl.Parse(c.Input)
-		} else {
-			var base whatwgurl.URL
-			if base, err = whatwgurl.Parse(*c.Base); err == nil {
-				u, err = base.Parse(c.Input)
-			}
-		}
-		if err != nil || u.Href() != c.Href {
-			t.Fatalf("%q does not parse to %q: %v", c.Input, c.Href, err)
-		}
-		urls = append(urls, u)
 	}
 	if len(urls) < 200 {
 		t.Fatalf("only %d http(s) URLs", len(urls))

@@ -7,7 +7,6 @@ package uts46
 // its domain parser and the URL parser.
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -15,46 +14,16 @@ import (
 )
 
 // idnaCase is one case of IdnaTestV2*.json; Output nil means failure.
-type idnaCase struct {
-	index   int
-	Comment string  `json:"comment"`
-	Input   string  `json:"input"`
-	Output  *string `json:"output"`
-}
+type idnaCase struct{ testfiles.IDNACase }
 
 // readIDNAData returns the cases of a WPT IDNA data file, skipping the
 // comment strings, or skips the test when $WHATWGURL_WPT is not set (fails
 // it when $WHATWGURL_REQUIRE_WPT is 1).
 func readIDNAData(t *testing.T, name string) []idnaCase {
 	t.Helper()
-	data := testfiles.ReadWPT(t, name)
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
 	var cases []idnaCase
-	for i, e := range entries {
-		switch e[0] {
-		case '"':
-			continue
-		case '{':
-		default:
-			t.Fatalf("%s[%d]: neither a comment nor a case: %.40s", name, i, e)
-		}
-		var raw map[string]json.RawMessage
-		if err := json.Unmarshal(e, &raw); err != nil {
-			t.Fatalf("%s[%d]: %v", name, i, err)
-		}
-		for _, k := range []string{"input", "output"} {
-			if _, ok := raw[k]; !ok {
-				t.Fatalf("%s[%d]: no %q key", name, i, k)
-			}
-		}
-		c := idnaCase{index: i}
-		if err := json.Unmarshal(e, &c); err != nil {
-			t.Fatalf("%s[%d]: %v", name, i, err)
-		}
-		cases = append(cases, c)
+	for _, c := range testfiles.IDNACases(t, name) {
+		cases = append(cases, idnaCase{c})
 	}
 	return cases
 }
@@ -125,11 +94,11 @@ func TestIdnaTestV2(t *testing.T) {
 				}
 				switch {
 				case ok != wantOK:
-					t.Errorf("%s[%d] ToASCII(%+q) = %+q, %v; the status codes %q say %v", name, c.index, c.Input, got, ok, c.Comment, wantOK)
+					t.Errorf("%s[%d] ToASCII(%+q) = %+q, %v; the status codes %q say %v", name, c.Index, c.Input, got, ok, c.Comment, wantOK)
 				case ok && c.Output != nil && got != *c.Output:
-					t.Errorf("%s[%d] ToASCII(%+q) = %+q; want %+q", name, c.index, c.Input, got, *c.Output)
+					t.Errorf("%s[%d] ToASCII(%+q) = %+q; want %+q", name, c.Index, c.Input, got, *c.Output)
 				case ok && c.Output == nil && !urlStandardRejects(got):
-					t.Errorf("%s[%d] ToASCII(%+q) = %+q; the domain parser should fail it", name, c.index, c.Input, got)
+					t.Errorf("%s[%d] ToASCII(%+q) = %+q; the domain parser should fail it", name, c.Index, c.Input, got)
 				default:
 					pass++
 				}
