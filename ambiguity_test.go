@@ -547,3 +547,134 @@ func TestAmbiguityAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestFirefoxFileHostWidth holds FirefoxFileHost to exactly what the
+// browsers' answers show about file: hosts. Over every parse case of the
+// answers whose standard reading is a file: URL: Firefox ESR 153 drops
+// every host the standard keeps, whatever its shape (a domain with or
+// without a dot, an xn-- label, "localhost.", a one-letter host, an IPv4
+// or IPv6 address, with a path, without one, before a query or fragment,
+// or from a base) and reads "file://" followed by the rest of the
+// standard's href (without a base every time; against a base the rest may
+// differ too, as Chromium's does there); where the standard's host is
+// empty ("localhost", any case, and a drive letter, which the standard
+// reads as the path's first segment), Firefox's is too. So the family holds exactly when the standard's
+// host is not empty. And where FirefoxFileHost is the only reading of a
+// valid URL string, Chromium and WebKit read the standard's href: they
+// keep the host, so a caller that ignores Firefox (Without) loses nothing
+// else.
+func TestFirefoxFileHostWidth(t *testing.T) {
+	_, cases := loadAnswers(t)
+	shapes := map[string]int{}
+	var hosted, empty, exact, firefoxOnly int
+	for _, a := range cases {
+		if a.Kind != "p" {
+			continue
+		}
+		var p Parser
+		if a.Base != nil {
+			b, err := Parse(*a.Base)
+			if err != nil {
+				continue
+			}
+			p.Base = b
+		}
+		std, err := p.Parse(a.Input)
+		if err != nil || std.Scheme() != "file" {
+			continue
+		}
+		host := std.Hostname()
+		var ff URL
+		if a.Firefox != nil {
+			ff, err = Parse(*a.Firefox)
+		}
+		if a.Firefox == nil || err != nil {
+			t.Errorf("%q (base %v): Firefox reads %s, not a file: URL", a.Input, a.Base != nil, show(a.Firefox))
+			continue
+		}
+		if host == "" {
+			empty++
+			if ff.Hostname() != "" {
+				t.Errorf("%q: the standard's host is empty, Firefox reads %q", a.Input, *a.Firefox)
+			}
+		} else {
+			hosted++
+			shapes[fileHostShape(std, a)]++
+			if ff.Hostname() != "" {
+				t.Errorf("%q: Firefox keeps the host of %q: %q", a.Input, std.Href(), *a.Firefox)
+			}
+			if want := "file://" + std.Href()[std.hostEnd:]; *a.Firefox == want {
+				exact++
+			} else if a.Base == nil {
+				t.Errorf("%q: Firefox reads %q, want %q", a.Input, *a.Firefox, want)
+			}
+		}
+		if !p.IsValidURLString(a.Input) {
+			continue
+		}
+		var found [maxReadings]finding
+		n := readersDisagree(&found, &std, a.Input, p.Base, false)
+		has := false
+		for _, f := range found[:n] {
+			if f.Family == FirefoxFileHost {
+				has = true
+			}
+		}
+		if has != (host != "") {
+			t.Errorf("%q: FirefoxFileHost %v, the standard's host %q", a.Input, has, host)
+		}
+		if n == 1 && has {
+			firefoxOnly++
+			for _, b := range []struct {
+				name string
+				href *string
+			}{{"Chromium", a.Chromium}, {"WebKit", a.WebKit}} {
+				if b.href == nil || *b.href != std.Href() {
+					t.Errorf("%q: refused for Firefox alone, but %s reads %s", a.Input, b.name, show(b.href))
+				}
+			}
+		}
+	}
+	// Every shape must have been tried: the family is as wide as this
+	// list, and no narrower.
+	for _, s := range []string{"domain with a dot", "domain without a dot", "xn-- label", "localhost.", "one letter",
+		"IPv4", "IPv6", "no path", "query or fragment, no path", "from a base"} {
+		if shapes[s] == 0 {
+			t.Errorf("no file: host of shape %q in the answers", s)
+		}
+	}
+	t.Logf("file: URLs: %d with a host (Firefox drops all; %d read exactly as file:// and the rest), %d without; %d valid URL strings refused for Firefox alone; shapes %v",
+		hosted, exact, empty, firefoxOnly, shapes)
+}
+
+// fileHostShape names the shape of a file: URL's host for
+// TestFirefoxFileHostWidth (one name per case, the most particular).
+func fileHostShape(u URL, a readerAnswer) string {
+	host := u.Hostname()
+	switch {
+	case a.Base != nil:
+		return "from a base"
+	case u.HostKind() == IPv4Host:
+		return "IPv4"
+	case u.HostKind() == IPv6Host:
+		return "IPv6"
+	case strings.HasPrefix(host, "localhost"):
+		return "localhost."
+	case strings.Contains(host, "xn--"):
+		return "xn-- label"
+	case len(host) == 1:
+		return "one letter"
+	}
+	if i := strings.IndexAny(a.Input[len("file://"):], "/?#"); strings.HasPrefix(strings.ToLower(a.Input), "file://") {
+		switch {
+		case i < 0:
+			return "no path"
+		case a.Input[len("file://")+i] != '/':
+			return "query or fragment, no path"
+		}
+	}
+	if strings.Contains(host, ".") {
+		return "domain with a dot"
+	}
+	return "domain without a dot"
+}
