@@ -253,7 +253,8 @@ func ambiguity(u *URL, input string, base URL, short bool) *AmbiguityError {
 	if short {
 		// Only the file: rules can hold (readersDisagree).
 		var found [4]finding
-		if n := fileRules(found[:], u, rawFromHref(u, input)); n > 0 {
+		raw := rawFromHref(u, input)
+		if n := fileRules(&found, u, &raw); n > 0 {
 			return newAmbiguityError(input, u, found[:n])
 		}
 		return nil
@@ -481,27 +482,33 @@ func isCanonicalStrictDomain(h string) bool {
 // third and fourth), that neither starts nor ends with '.' nor has "..":
 // every label is 1 to 63 bytes. It says false for every other domain.
 func isPlainCanonicalDomain(h string) bool {
-	if len(h) == 0 || len(h) > 63 || h[0] == '.' || h[len(h)-1] == '.' {
+	if len(h) > 63 {
 		return false
 	}
+	// dot is 1 after a '.' and at the start, where an empty label would
+	// begin; t gives 1 for '.', 2 for what a plain label may not hold.
 	t := &plainDomainClass
-	var acc uint8
-	i := 0
-	for ; i+8 <= len(h); i += 8 {
-		b := h[i : i+8]
-		acc |= t[b[0]] | t[b[1]] | t[b[2]] | t[b[3]] | t[b[4]] | t[b[5]] | t[b[6]] | t[b[7]]
+	dot := uint8(1)
+	for i := 0; i < len(h); i++ {
+		c := t[h[i]]
+		if c&(dot|2) != 0 {
+			return false // not plain, or an empty label
+		}
+		dot = c
 	}
-	for ; i < len(h); i++ {
-		acc |= t[h[i]]
-	}
-	return acc == 0 && !strings.Contains(h, "..")
+	return dot == 0
 }
 
-// plainDomainClass is 0 for lower-case ASCII letters, digits and '.'.
+// plainDomainClass is 0 for lower-case ASCII letters and digits, 1 for
+// '.', 2 for every other byte.
 var plainDomainClass = func() (t [256]uint8) {
 	for c := range t {
-		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.') {
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case c == '.':
 			t[c] = 1
+		default:
+			t[c] = 2
 		}
 	}
 	return t

@@ -238,7 +238,11 @@ func readersDisagree(out *[maxReadings]finding, u *URL, input string, base URL, 
 		if u.Scheme() != "file" {
 			return 0
 		}
-		return fileRules(out[:], u, rawFromHref(u, input))
+		raw := rawFromHref(u, input)
+		var file [4]finding
+		n := fileRules(&file, u, &raw)
+		copy(out[:], file[:n])
+		return n
 	}
 	raw := readRaw(input)
 	scheme := u.Scheme()
@@ -262,7 +266,10 @@ func readersDisagree(out *[maxReadings]finding, u *URL, input string, base URL, 
 		}
 	}
 	if scheme == "file" {
-		n += fileRules(out[n:], u, raw)
+		var file [4]finding
+		for _, f := range file[:fileRules(&file, u, &raw)] {
+			add(f)
+		}
 	}
 	if u.HostKind() == DomainHost && strings.Contains(u.Hostname(), "xn--") && (!raw.hasAuthority || anyNonASCII(raw.host)) {
 		if d := DomainToUnicode(u.Hostname()); strings.ContainsRune(d, '\u226E') || strings.ContainsRune(d, '\u226F') {
@@ -299,26 +306,24 @@ func readersDisagree(out *[maxReadings]finding, u *URL, input string, base URL, 
 }
 
 // fileRules writes to out the file: families' readings of u, a file: URL
-// read from an input as raw says, and returns how many (at most 4).
-func fileRules(out []finding, u *URL, raw rawInput) int {
+// read from an input as raw says, and returns how many.
+func fileRules(out *[4]finding, u *URL, raw *rawInput) int {
 	n := 0
-	add := func(f finding) {
-		if n < len(out) {
-			out[n] = f
-			n++
-		}
-	}
 	if raw.hasAuthority && raw.host != "" && u.hostEnd == u.hostStart {
-		add(finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileLocalhost}, prefix: "file://localhost", tail: u.href[len("file://"):]})
+		out[n] = finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileLocalhost}, prefix: "file://localhost", tail: u.href[len("file://"):]}
+		n++
 	}
 	if raw.hasAuthority && (raw.afterAuth == '?' || raw.afterAuth == '#') {
-		add(finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileNoPath, Fails: true}})
+		out[n] = finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileNoPath, Fails: true}}
+		n++
 	}
 	if strings.HasPrefix(u.href[u.pathStart:u.queryStart], "//") {
-		add(finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileSlashes}})
+		out[n] = finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileSlashes}}
+		n++
 	}
 	if u.hostEnd > u.hostStart {
-		add(finding{Reading: Reading{Reader: Firefox, Family: FirefoxFileHost}, prefix: "file://", tail: u.href[u.hostEnd:]})
+		out[n] = finding{Reading: Reading{Reader: Firefox, Family: FirefoxFileHost}, prefix: "file://", tail: u.href[u.hostEnd:]}
+		n++
 	}
 	return n
 }
