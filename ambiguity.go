@@ -195,8 +195,9 @@ func (p *Parser) ParseUnambiguous(input string) (URL, error) {
 // shortCut is ParseUnambiguous's common case, decided from u's offsets and
 // one pass over its href: short reports that input is written as u's href
 // (writtenAsHref) and that validCanonical(u) holds, so that input is a
-// valid URL string that net/url reads as the standard does; agree, that
-// moreover no browser family holds for it: every one but file:'s needs
+// valid URL string that net/url reads as the standard does (or, for a URL
+// that is not special, that notSpecialAgrees holds: then agree is true
+// too); agree, that moreover no browser family holds for it: every one but file:'s needs
 // what a canonical special URL does not have (readersDisagree), and of
 // file:'s, such an input can meet only FirefoxFileHost (a host),
 // ChromiumFileSlashes (a path that starts with "//") and ChromiumFileNoPath
@@ -208,6 +209,10 @@ func shortCut(u *URL, input string) (short, agree bool) {
 		return false, false
 	}
 	kind, ok := validCanonical(u)
+	if kind == schemeNotSpecial {
+		ok = input == u.href && notSpecialAgrees(u)
+		return ok, ok
+	}
 	if !ok {
 		return false, false
 	}
@@ -406,24 +411,74 @@ func validCanonical(u *URL) (kind schemeKind, ok bool) {
 	default:
 		return kind, false
 	}
-	rest := href[u.hostEnd:]
+	return kind, isURLUnitsAndFragment(href[u.hostEnd:])
+}
+
+// isURLUnitsAndFragment reports whether s holds only ASCII URL code
+// points, percent-encoded bytes ('%' and two hex digits) and at most one
+// '#'.
+func isURLUnitsAndFragment(s string) bool {
 	fragment := false
 	for i := 0; ; i++ {
-		if i = skipURLCodePoints(rest, i); i == len(rest) {
-			return kind, true
+		if i = skipURLCodePoints(s, i); i == len(s) {
+			return true
 		}
-		switch c := rest[i]; {
+		switch c := s[i]; {
 		case c == '%':
-			if i+2 >= len(rest) || !isASCIIHexDigit(rest[i+1]) || !isASCIIHexDigit(rest[i+2]) {
-				return kind, false
+			if i+2 >= len(s) || !isASCIIHexDigit(s[i+1]) || !isASCIIHexDigit(s[i+2]) {
+				return false
 			}
 			i += 2
 		case c == '#' && !fragment:
 			fragment = true
 		default:
-			return kind, false
+			return false
 		}
 	}
+}
+
+// notSpecialAgrees is shortCut's case of a URL that is not special,
+// parsed from an input that is its href: it reports whether that input is
+// a valid URL string that every reader reads as the standard does, when it
+// can tell from u's offsets and one pass over the href, and false
+// otherwise. That is an opaque path ("node:url"), or an ASCII opaque host
+// of lower-case letters, digits, '-' and '.' with no credentials
+// ("tapmock://a1.b2/?q"), the rest URL code points, percent-encoded bytes
+// and one '#'; no "'" in the query (ChromiumQuoteInQuery); and a scheme
+// that no browser reads by its own rules (ChromiumSchemes, FirefoxSchemes,
+// FirefoxSimpleURI). The other rules need a non-ASCII host, an IPv6
+// address or a base. net/url reads the same: the scheme; the opaque path
+// as its Opaque; the host as written; the port; and the path, which
+// EscapedPath gives back as written when it holds only these bytes.
+func notSpecialAgrees(u *URL) bool {
+	href := u.href
+	var rest string
+	switch u.hostKind {
+	case NoHost:
+		if !u.opaquePath {
+			return false // a path-only URL may have "/." before its path
+		}
+		rest = href[u.schemeEnd+1:]
+	case OpaqueHost:
+		if u.usernameEnd != u.hostStart {
+			return false
+		}
+		host := href[u.hostStart:u.hostEnd]
+		if host == "" {
+			return false
+		}
+		for i := 0; i < len(host); i++ {
+			if canonicalDomainClass[host[i]] > 1 {
+				return false
+			}
+		}
+		rest = href[u.hostEnd:]
+	default:
+		return false
+	}
+	scheme := href[:u.schemeEnd]
+	return isURLUnitsAndFragment(rest) && strings.IndexByte(href[u.queryStart:u.fragmentStart], '\'') < 0 &&
+		!isSimpleURIScheme(scheme) && !containsString(chromiumSchemes, scheme) && !containsString(firefoxSchemes, scheme)
 }
 
 // skipURLCodePoints returns the first index from j on where s holds a byte

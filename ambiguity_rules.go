@@ -233,8 +233,9 @@ func readersDisagree(out *[maxReadings]finding, u *URL, input string, base URL, 
 		// A special URL written as its href: only the file: rules can
 		// hold (no rule below reads a special URL's query, an ASCII
 		// domain written as serialized, or an IPv6 address without '.'),
-		// and net/url agrees. TestAmbiguityShortCut compares this with
-		// the long way.
+		// and net/url agrees; a URL that is not special takes the short
+		// cut only where no rule holds (notSpecialAgrees).
+		// TestAmbiguityShortCut compares this with the long way.
 		if u.Scheme() != "file" {
 			return 0
 		}

@@ -407,7 +407,8 @@ func checkShortCut(u URL, in string) string {
 // the slow way.
 func FuzzParseUnambiguous(f *testing.F) {
 	for _, s := range []string{"https://example.com/a?b#c", "file://server/x", "sc://h/?'", "https://≮/", "data://h/a/../b",
-		"http://[::1.2.3.4]/", "https://münchen.example/", "https://h/a/../b", "chrome://x", "file://h?q", "sc://aĉb/"} {
+		"http://[::1.2.3.4]/", "https://münchen.example/", "https://h/a/../b", "chrome://x", "file://h?q", "sc://aĉb/",
+		"FILE://Server", "https://EXAMPLE.com?q", "node:url", "tapmock://a1.b2/?url=%40x", "sc://h:8/p?'#f", "data:x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
@@ -530,6 +531,8 @@ func TestAmbiguityAllocs(t *testing.T) {
 		{"file://node.gypi", 1},      // FirefoxFileHost, the path left out
 		{"https://a_b.example/", 1},  // NotValidURLString
 		{"https://h/" + strings.Repeat("x", 300), 0},
+		{"node:url", 0},
+		{"tapmock://a1614fc8.fe676e26/?url=%40tapjs%2Fcore", 0},
 	} {
 		parse := testing.AllocsPerRun(100, func() {
 			u, _ := Parse(c.input)
