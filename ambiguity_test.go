@@ -249,7 +249,9 @@ func show(s *string) string {
 // every line of node_files has a file: host ("file://node.gypi", a file
 // path written after "file://"), which Firefox drops (FirefoxFileHost:
 // Firefox reads "file:///"). The refusal is right, the two readers do
-// disagree; the bar is checked there with Firefox ignored.
+// disagree (TestFirefoxFileHostWidth: Firefox drops every file: host of
+// the answers, whatever its shape); the bar is checked there with Firefox
+// ignored.
 var datasetIgnoring = map[string]Reader{"node_files": Firefox}
 
 // TestAmbiguityDatasets measures what ParseUnambiguous refuses of the real
