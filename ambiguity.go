@@ -10,6 +10,7 @@ package whatwgurl
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // A Reader is a program that reads URLs other than by the URL Standard, as
@@ -67,10 +68,10 @@ type Family string
 // A Reading is how one reader reads an input differently from the standard.
 type Reading struct {
 	Reader Reader // who reads it differently
-	Family Family // the way it differs
 	// Fails is true when the reader fails to parse the input (or, for a
 	// family marked "may fail", is known to fail on some inputs of it).
-	Fails bool
+	Fails  bool
+	Family Family // the way it differs
 	// Href is what the reader reads when it does not fail: for a browser
 	// the href of new URL(input), for net/url the String of its *url.URL.
 	// It is empty when the family says only that the reader differs.
@@ -87,8 +88,6 @@ type AmbiguityError struct {
 	URL   URL
 	Reading
 	All []Reading
-
-	buf [1]Reading // All's storage when it is one reading
 }
 
 // maxReadings is at least the number of families that can hold at once.
@@ -164,8 +163,16 @@ func (e *AmbiguityError) Without(ignore Reader) error {
 // WebKitGTK's IDNA, which comes from the system's ICU and lags Safari's, is
 // not a family: ParseUnambiguous does not refuse a host for it.
 func ParseUnambiguous(input string) (URL, error) {
-	var p Parser
-	return p.ParseUnambiguous(input)
+	u, err := Parse(input)
+	if err != nil {
+		return URL{}, err
+	}
+	if short, agree := shortCut(&u, input); agree {
+		return u, nil
+	} else if e := ambiguity(&u, input, URL{}, short); e != nil {
+		return URL{}, e
+	}
+	return u, nil
 }
 
 // ParseUnambiguous is ParseUnambiguous with p's options: the input is
@@ -177,37 +184,203 @@ func (p *Parser) ParseUnambiguous(input string) (URL, error) {
 	if err != nil {
 		return URL{}, err
 	}
-	// The common case takes a short cut: an input that the parser gave
-	// back as its href, of a special URL whose href holds nothing a valid
-	// URL string may not, is a valid URL string that net/url reads the same
-	// way (validCanonical says why; TestAmbiguityShortCut is its twin).
-	short := false
-	if input == u.href {
-		if kind := schemeKindOf(u.href[:u.schemeEnd]); kind != schemeNotSpecial && validCanonical(&u) {
-			if kind != schemeFile {
-				return u, nil // no rule but file:'s holds (readersDisagree)
-			}
-			short = true
-		}
-	}
-	if !short && !p.IsValidURLString(input) {
-		e := &AmbiguityError{Input: input, URL: u, Reading: Reading{Reader: AllReaders, Family: NotValidURLString}}
-		e.buf[0] = e.Reading
-		e.All = e.buf[:1]
-		return URL{}, e
-	}
-	var found [maxReadings]Reading
-	if n := readersDisagree(&found, &u, input, p.Base, short); n > 0 {
-		e := &AmbiguityError{Input: input, URL: u, Reading: found[0]}
-		if n <= len(e.buf) {
-			e.All = e.buf[:n]
-		} else {
-			e.All = make([]Reading, n)
-		}
-		copy(e.All, found[:n])
+	if short, agree := shortCut(&u, input); agree {
+		return u, nil
+	} else if e := ambiguity(&u, input, p.Base, short); e != nil {
 		return URL{}, e
 	}
 	return u, nil
+}
+
+// shortCut is ParseUnambiguous's common case, decided from u's offsets and
+// one pass over its href: short reports that input is written as u's href
+// (writtenAsHref) and that validCanonical(u) holds, so that input is a
+// valid URL string that net/url reads as the standard does (or, for a URL
+// that is not special, that notSpecialAgrees holds: then agree is true
+// too); agree, that moreover no browser family holds for it: every one but file:'s needs
+// what a canonical special URL does not have (readersDisagree), and of
+// file:'s, such an input can meet only FirefoxFileHost (a host),
+// ChromiumFileSlashes (a path that starts with "//") and ChromiumFileNoPath
+// (no path before a query or fragment).
+// TestAmbiguityShortCut and FuzzParseUnambiguous compare it with the long
+// way.
+func shortCut(u *URL, input string) (short, agree bool) {
+	if input != u.href && !writtenAsHref(u, input) {
+		return false, false
+	}
+	kind, ok := validCanonical(u)
+	if kind == schemeNotSpecial {
+		ok = input == u.href && notSpecialAgrees(u)
+		return ok, ok
+	}
+	if !ok {
+		return false, false
+	}
+	if kind != schemeFile {
+		return true, true
+	}
+	// A file: path left out before a query or fragment is
+	// ChromiumFileNoPath.
+	pathWritten := len(input) == len(u.href) || len(input) == int(u.pathStart)
+	return true, pathWritten && u.hostStart == u.hostEnd && !strings.HasPrefix(u.href[u.pathStart:u.queryStart], "//")
+}
+
+// writtenAsHref reports whether input is u's href, or differs from it only
+// where a valid URL string may and net/url reads the same: in the ASCII
+// case of the scheme and the host, and in a path left out where the href
+// has "/" (a special URL's empty path, which net/url reads as "/" too).
+// The rules read such an input off u's offsets (rawFromHref).
+func writtenAsHref(u *URL, input string) bool {
+	href := u.href
+	if input == href {
+		return true
+	}
+	h := int(u.hostEnd)
+	if len(input) < h || !equalFoldASCII(input[:h], href[:h]) {
+		return false
+	}
+	if input[h:] == href[h:] {
+		return true
+	}
+	// The path "/" left out: href[pathStart] is that '/'.
+	p := int(u.pathStart)
+	return u.queryStart == u.pathStart+1 && href[p] == '/' && len(input) == len(href)-1 &&
+		input[h:p] == href[h:p] && input[p:] == href[p+1:]
+}
+
+// ambiguity is ParseUnambiguous after its short cut: the error for u,
+// parsed from input against base, or nil when every reader reads it as
+// the standard does. short is shortCut's.
+func ambiguity(u *URL, input string, base URL, short bool) *AmbiguityError {
+	if !short && !(&Parser{Base: base}).IsValidURLString(input) {
+		return newAmbiguityError(input, u, []finding{{Reading: Reading{Reader: AllReaders, Family: NotValidURLString}}})
+	}
+	if short {
+		// Only the file: rules can hold (readersDisagree).
+		var found [4]finding
+		raw := rawFromHref(u, input)
+		if n := fileRules(&found, u, &raw); n > 0 {
+			return newAmbiguityError(input, u, found[:n])
+		}
+		return nil
+	}
+	var found [maxReadings]finding
+	if n := readersDisagree(&found, u, input, base, false); n > 0 {
+		return newAmbiguityError(input, u, found[:n])
+	}
+	return nil
+}
+
+// A finding is a Reading as the rules find it, its Href not yet written
+// when the rule gives it from u's href: then it is prefix followed by
+// tail, with each quote (') of tail[quoteFrom:quoteTo] written "%27".
+type finding struct {
+	Reading
+	prefix, tail       string
+	quoteFrom, quoteTo uint32
+}
+
+// textLen is the length of f's Href when it is still to be written.
+func (f *finding) textLen() int {
+	n := len(f.prefix) + len(f.tail)
+	if f.quoteFrom < f.quoteTo {
+		n += 2 * strings.Count(f.tail[f.quoteFrom:f.quoteTo], "'")
+	}
+	return n
+}
+
+// ambiguityErrorWith is an AmbiguityError allocated with the bytes of its
+// readings' hrefs, text: newAmbiguityError costs one allocation where the
+// error, its All and the hrefs of its findings fit in it.
+type ambiguityErrorWith[T any] struct {
+	e    AmbiguityError
+	text T
+}
+
+// newAmbiguityError returns the error for u, parsed from input, with the
+// readings found (at least one). It allocates once: the error, with the
+// hrefs the rules give from u's href in its tail (newAmbiguityErrorText
+// picks a box of the size they fit in), and All as the error's own
+// Reading when it is the only one. More than one reading, or hrefs longer
+// than 224 bytes, cost one allocation more.
+func newAmbiguityError(input string, u *URL, found []finding) *AmbiguityError {
+	size := 0
+	for i := range found {
+		size += found[i].textLen()
+	}
+	e, text := newAmbiguityErrorText(size, input, u)
+	if len(found) == 1 {
+		e.All = unsafe.Slice(&e.Reading, 1)
+	} else {
+		e.All = make([]Reading, len(found))
+	}
+	for i := range found {
+		f := &found[i]
+		r := &e.All[i]
+		r.Reader, r.Fails, r.Family = f.Reader, f.Fails, f.Family
+		if f.prefix == "" && f.tail == "" {
+			r.Href = f.Href
+			continue
+		}
+		start := len(text)
+		text = append(text, f.prefix...)
+		if f.quoteFrom == f.quoteTo {
+			text = append(text, f.tail...)
+		} else {
+			text = append(text, f.tail[:f.quoteFrom]...)
+			for j := f.quoteFrom; j < f.quoteTo; j++ {
+				if c := f.tail[j]; c == '\'' {
+					text = append(text, "%27"...)
+				} else {
+					text = append(text, c)
+				}
+			}
+			text = append(text, f.tail[f.quoteTo:]...)
+		}
+		// text has room for every href: it is not moved, and the bytes
+		// of this one are not written again.
+		r.Href = unsafe.String(unsafe.SliceData(text[start:]), len(text)-start)
+	}
+	if len(found) > 1 {
+		e.Reading = e.All[0]
+	}
+	return e
+}
+
+// newAmbiguityErrorText allocates an AmbiguityError for u, parsed from
+// input, with room for size bytes of text after it, in a box of the size
+// class that fits, so that the text costs the collector no object of its
+// own.
+func newAmbiguityErrorText(size int, input string, u *URL) (*AmbiguityError, []byte) {
+	switch {
+	case size == 0:
+		return &AmbiguityError{Input: input, URL: *u}, nil
+	case size <= 16:
+		return newAmbiguityErrorWith[[16]byte](input, u)
+	case size <= 32:
+		return newAmbiguityErrorWith[[32]byte](input, u)
+	case size <= 48:
+		return newAmbiguityErrorWith[[48]byte](input, u)
+	case size <= 64:
+		return newAmbiguityErrorWith[[64]byte](input, u)
+	case size <= 80:
+		return newAmbiguityErrorWith[[80]byte](input, u)
+	case size <= 112:
+		return newAmbiguityErrorWith[[112]byte](input, u)
+	case size <= 160:
+		return newAmbiguityErrorWith[[160]byte](input, u)
+	case size <= 224:
+		return newAmbiguityErrorWith[[224]byte](input, u)
+	}
+	return &AmbiguityError{Input: input, URL: *u}, make([]byte, 0, size)
+}
+
+// newAmbiguityErrorWith allocates the error and its text as one object,
+// T being an array of bytes, and writes the fields it is given as it
+// allocates them (a fresh object's stores need no write barrier).
+func newAmbiguityErrorWith[T any](input string, u *URL) (*AmbiguityError, []byte) {
+	b := &ambiguityErrorWith[T]{e: AmbiguityError{Input: input, URL: *u}}
+	return &b.e, unsafe.Slice((*byte)(unsafe.Pointer(&b.text)), unsafe.Sizeof(b.text))[:0]
 }
 
 // validCanonical reports whether u, parsed from an input equal to its
@@ -219,32 +392,40 @@ func (p *Parser) ParseUnambiguous(input string) (URL, error) {
 // scheme, "//", a valid host, a port of digits, and URL units after it),
 // and net/url reads the same scheme, host (ASCII, as written), port and
 // path (EscapedPath keeps a raw path of exactly these bytes).
-func validCanonical(u *URL) bool {
-	if !u.IsSpecial() || u.usernameEnd != u.hostStart {
-		return false // not special, or with credentials
+func validCanonical(u *URL) (kind schemeKind, ok bool) {
+	href := u.href
+	kind = schemeKindOf(href[:u.schemeEnd])
+	if kind == schemeNotSpecial || u.usernameEnd != u.hostStart {
+		return kind, false // not special, or with credentials
 	}
-	switch u.HostKind() {
+	switch u.hostKind {
 	case DomainHost:
-		if ok, decided := isStrictASCIIDomain(u.Hostname()); !ok || !decided {
-			return false
+		if h := href[u.hostStart:u.hostEnd]; !isPlainCanonicalDomain(h) && !isCanonicalStrictDomain(h) {
+			return kind, false
 		}
 	case IPv4Host, IPv6Host:
 	case EmptyHost:
-		if u.Scheme() != "file" {
-			return false
+		if kind != schemeFile {
+			return kind, false
 		}
 	default:
-		return false
+		return kind, false
 	}
-	rest := u.href[u.hostEnd:]
+	return kind, isURLUnitsAndFragment(href[u.hostEnd:])
+}
+
+// isURLUnitsAndFragment reports whether s holds only ASCII URL code
+// points, percent-encoded bytes ('%' and two hex digits) and at most one
+// '#'.
+func isURLUnitsAndFragment(s string) bool {
 	fragment := false
 	for i := 0; ; i++ {
-		if i = skipClass(rest, i, &notURLCodePointClass, 1); i == len(rest) {
+		if i = skipURLCodePoints(s, i); i == len(s) {
 			return true
 		}
-		switch c := rest[i]; {
+		switch c := s[i]; {
 		case c == '%':
-			if i+2 >= len(rest) || !isASCIIHexDigit(rest[i+1]) || !isASCIIHexDigit(rest[i+2]) {
+			if i+2 >= len(s) || !isASCIIHexDigit(s[i+1]) || !isASCIIHexDigit(s[i+2]) {
 				return false
 			}
 			i += 2
@@ -255,6 +436,153 @@ func validCanonical(u *URL) bool {
 		}
 	}
 }
+
+// notSpecialAgrees is shortCut's case of a URL that is not special,
+// parsed from an input that is its href: it reports whether that input is
+// a valid URL string that every reader reads as the standard does, when it
+// can tell from u's offsets and one pass over the href, and false
+// otherwise. That is an opaque path ("node:url"), or an ASCII opaque host
+// of lower-case letters, digits, '-' and '.' with no credentials
+// ("tapmock://a1.b2/?q"), the rest URL code points, percent-encoded bytes
+// and one '#'; no "'" in the query (ChromiumQuoteInQuery); and a scheme
+// that no browser reads by its own rules (ChromiumSchemes, FirefoxSchemes,
+// FirefoxSimpleURI). The other rules need a non-ASCII host, an IPv6
+// address or a base. net/url reads the same: the scheme; the opaque path
+// as its Opaque; the host as written; the port; and the path, which
+// EscapedPath gives back as written when it holds only these bytes.
+func notSpecialAgrees(u *URL) bool {
+	href := u.href
+	var rest string
+	switch u.hostKind {
+	case NoHost:
+		if !u.opaquePath {
+			return false // a path-only URL may have "/." before its path
+		}
+		rest = href[u.schemeEnd+1:]
+	case OpaqueHost:
+		if u.usernameEnd != u.hostStart {
+			return false
+		}
+		host := href[u.hostStart:u.hostEnd]
+		if host == "" {
+			return false
+		}
+		for i := 0; i < len(host); i++ {
+			if canonicalDomainClass[host[i]] > 1 {
+				return false
+			}
+		}
+		rest = href[u.hostEnd:]
+	default:
+		return false
+	}
+	scheme := href[:u.schemeEnd]
+	return isURLUnitsAndFragment(rest) && strings.IndexByte(href[u.queryStart:u.fragmentStart], '\'') < 0 &&
+		!isSimpleURIScheme(scheme) && !containsString(chromiumSchemes, scheme) && !containsString(firefoxSchemes, scheme)
+}
+
+// skipURLCodePoints returns the first index from j on where s holds a byte
+// that is not an ASCII URL code point, or len(s). It looks at eight bytes
+// a step, with one test for all eight.
+func skipURLCodePoints(s string, j int) int {
+	t := &notURLCodePointClass
+	for ; j+8 <= len(s); j += 8 {
+		b := s[j : j+8]
+		if t[b[0]]|t[b[1]]|t[b[2]]|t[b[3]]|t[b[4]]|t[b[5]]|t[b[6]]|t[b[7]] != 0 {
+			break
+		}
+	}
+	for ; j < len(s); j++ {
+		if t[s[j]] != 0 {
+			return j
+		}
+	}
+	return j
+}
+
+// isCanonicalStrictDomain reports whether h, a domain as the host
+// serializer writes it (ASCII, lower case), passes the domain parser's
+// ToASCII with beStrict true, and says false where it may not decide:
+// isStrictASCIIDomain (its twin in TestAmbiguityShortCut) in one loop,
+// with a label that starts with "xn--" (or has '-' third and fourth)
+// left to the long way. Each label is 1 to 63 letters, digits and '-',
+// neither starts nor ends with '-', and the domain is at most 253 bytes.
+func isCanonicalStrictDomain(h string) bool {
+	if len(h) > 253 {
+		return false
+	}
+	for start := 0; ; {
+		i := start
+		for i < len(h) && canonicalDomainClass[h[i]] == 0 {
+			i++
+		}
+		// h[start:i] is a label.
+		n := i - start
+		if n == 0 || n > 63 || h[start] == '-' || h[i-1] == '-' || n >= 4 && h[start+2] == '-' && h[start+3] == '-' {
+			return false
+		}
+		if i == len(h) {
+			return true
+		}
+		if h[i] != '.' {
+			return false
+		}
+		start = i + 1
+	}
+}
+
+// isPlainCanonicalDomain is isCanonicalStrictDomain's common case, eight
+// bytes a step: a domain of at most 63 bytes, lower-case letters, digits
+// and '.' only (no '-', so no label starts or ends with one or has one
+// third and fourth), that neither starts nor ends with '.' nor has "..":
+// every label is 1 to 63 bytes. It says false for every other domain.
+func isPlainCanonicalDomain(h string) bool {
+	if len(h) > 63 {
+		return false
+	}
+	// dot is 1 after a '.' and at the start, where an empty label would
+	// begin; t gives 1 for '.', 2 for what a plain label may not hold.
+	t := &plainDomainClass
+	dot := uint8(1)
+	for i := 0; i < len(h); i++ {
+		c := t[h[i]]
+		if c&(dot|2) != 0 {
+			return false // not plain, or an empty label
+		}
+		dot = c
+	}
+	return dot == 0
+}
+
+// plainDomainClass is 0 for lower-case ASCII letters and digits, 1 for
+// '.', 2 for every other byte.
+var plainDomainClass = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case c == '.':
+			t[c] = 1
+		default:
+			t[c] = 2
+		}
+	}
+	return t
+}()
+
+// canonicalDomainClass is 0 for the bytes of a strict label (lower-case
+// ASCII letters, digits, '-'), 1 for '.', 2 for every other byte.
+var canonicalDomainClass = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
+		case c == '.':
+			t[c] = 1
+		default:
+			t[c] = 2
+		}
+	}
+	return t
+}()
 
 // notURLCodePointClass marks with 1 the bytes that are not an ASCII URL
 // code point (the bitURLCodePoint of charTable), for skipClass.

@@ -219,39 +219,40 @@ var firefoxSchemes = []string{"view-source", "moz-extension", "chrome", "resourc
 // readersDisagree writes to out every reading, by the browsers' rules and
 // by net/url, that differs from the standard's reading u of input (against
 // base), which is a valid URL string, and returns how many. When short is
-// true, input is u's href and validCanonical(u) holds: the input as
-// written is the href, and net/url agrees.
-func readersDisagree(out *[maxReadings]Reading, u *URL, input string, base URL, short bool) int {
+// true, shortCut(u, input) said so: input is written as u's href
+// (writtenAsHref), validCanonical(u) holds, and net/url agrees.
+func readersDisagree(out *[maxReadings]finding, u *URL, input string, base URL, short bool) int {
 	n := 0
-	add := func(r Reader, f Family, fails bool, href string) {
+	add := func(f finding) {
 		if n < len(out) {
-			out[n] = Reading{Reader: r, Family: f, Fails: fails, Href: href}
+			out[n] = f
 			n++
 		}
 	}
-	var raw rawInput
 	if short {
 		// A special URL written as its href: only the file: rules can
 		// hold (no rule below reads a special URL's query, an ASCII
 		// domain written as serialized, or an IPv6 address without '.'),
-		// and net/url agrees. TestAmbiguityShortCut compares this with
-		// the long way.
+		// and net/url agrees; a URL that is not special takes the short
+		// cut only where no rule holds (notSpecialAgrees).
+		// TestAmbiguityShortCut compares this with the long way.
 		if u.Scheme() != "file" {
 			return 0
 		}
-		raw = rawInput{absolute: true, hasAuthority: true, host: u.Hostname(), afterAuth: '/', path: u.Pathname()}
-	} else {
-		raw = readRaw(input)
+		raw := rawFromHref(u, input)
+		var file [4]finding
+		n := fileRules(&file, u, &raw)
+		copy(out[:], file[:n])
+		return n
 	}
+	raw := readRaw(input)
 	scheme := u.Scheme()
 	special := u.IsSpecial()
-	href := u.Href()
+	href := u.href
 
 	// Chromium.
 	if !special && strings.IndexByte(u.Search(), '\'') >= 0 {
-		search, hash := u.Search(), u.Hash()
-		prefix := href[:len(href)-len(search)-len(hash)]
-		add(Chromium, ChromiumQuoteInQuery, false, prefix+strings.ReplaceAll(search, "'", "%27")+hash)
+		add(finding{Reading: Reading{Reader: Chromium, Family: ChromiumQuoteInQuery}, tail: href, quoteFrom: u.queryStart, quoteTo: u.fragmentStart})
 	}
 	if u.HostKind() == OpaqueHost {
 		host := u.Hostname()
@@ -259,58 +260,88 @@ func readersDisagree(out *[maxReadings]Reading, u *URL, input string, base URL, 
 			host = raw.host
 		}
 		if raw.hasAuthority && chromiumMisreadsOpaqueHost(raw.host) {
-			add(Chromium, ChromiumNonASCIIOpaqueHost, true, "")
+			add(finding{Reading: Reading{Reader: Chromium, Family: ChromiumNonASCIIOpaqueHost, Fails: true}})
 		}
 		if hasSupplementaryHigh(host) || (!raw.hasAuthority && strings.Contains(host, "%F")) {
-			add(WebKit, WebKitSupplementaryOpaqueHost, true, "")
+			add(finding{Reading: Reading{Reader: WebKit, Family: WebKitSupplementaryOpaqueHost, Fails: true}})
 		}
 	}
 	if scheme == "file" {
-		if raw.hasAuthority && raw.host != "" && u.Hostname() == "" {
-			add(Chromium, ChromiumFileLocalhost, false, "file://localhost"+href[len("file://"):])
-		}
-		if raw.hasAuthority && (raw.afterAuth == '?' || raw.afterAuth == '#') {
-			add(Chromium, ChromiumFileNoPath, true, "")
-		}
-		if strings.HasPrefix(u.Pathname(), "//") {
-			add(Chromium, ChromiumFileSlashes, false, "")
-		}
-		if host := u.Hostname(); host != "" {
-			add(Firefox, FirefoxFileHost, false, "file://"+href[len("file://")+len(host):])
+		var file [4]finding
+		for _, f := range file[:fileRules(&file, u, &raw)] {
+			add(f)
 		}
 	}
 	if u.HostKind() == DomainHost && strings.Contains(u.Hostname(), "xn--") && (!raw.hasAuthority || anyNonASCII(raw.host)) {
 		if d := DomainToUnicode(u.Hostname()); strings.ContainsRune(d, '\u226E') || strings.ContainsRune(d, '\u226F') {
-			add(Chromium, ChromiumIDNA, true, "")
+			add(finding{Reading: Reading{Reader: Chromium, Family: ChromiumIDNA, Fails: true}})
 		}
 	}
 	if containsString(chromiumSchemes, scheme) {
-		add(Chromium, ChromiumSchemes, false, "")
+		add(finding{Reading: Reading{Reader: Chromium, Family: ChromiumSchemes}})
 	}
 
 	// Firefox.
 	if isSimpleURIScheme(scheme) && firefoxSimpleURIDiffers(u, raw) {
-		add(Firefox, FirefoxSimpleURI, false, "")
+		add(finding{Reading: Reading{Reader: Firefox, Family: FirefoxSimpleURI}})
 	}
 	if !raw.absolute && scheme != "file" && hasDoubleDot(raw.path) && hasDriveLetterSegment(base.Pathname()) {
-		add(Firefox, FirefoxDriveLetterDotDot, false, "")
+		add(finding{Reading: Reading{Reader: Firefox, Family: FirefoxDriveLetterDotDot}})
 	}
 	if containsString(firefoxSchemes, scheme) {
-		add(Firefox, FirefoxSchemes, false, "")
+		add(finding{Reading: Reading{Reader: Firefox, Family: FirefoxSchemes}})
 	}
 
 	// WebKit.
 	if u.HostKind() == IPv6Host && raw.hasAuthority && compressesTwoGroupsBeforeIPv4(raw.host) {
-		add(WebKit, WebKitIPv6WithIPv4, true, "")
+		add(finding{Reading: Reading{Reader: WebKit, Family: WebKitIPv6WithIPv4, Fails: true}})
 	}
 
 	// net/url.
 	if !short {
 		if r, ok := netURLDisagrees(u, input, base); ok {
-			add(r.Reader, r.Family, r.Fails, r.Href)
+			add(finding{Reading: r})
 		}
 	}
 	return n
+}
+
+// fileRules writes to out the file: families' readings of u, a file: URL
+// read from an input as raw says, and returns how many.
+func fileRules(out *[4]finding, u *URL, raw *rawInput) int {
+	n := 0
+	if raw.hasAuthority && raw.host != "" && u.hostEnd == u.hostStart {
+		out[n] = finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileLocalhost}, prefix: "file://localhost", tail: u.href[len("file://"):]}
+		n++
+	}
+	if raw.hasAuthority && (raw.afterAuth == '?' || raw.afterAuth == '#') {
+		out[n] = finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileNoPath, Fails: true}}
+		n++
+	}
+	if strings.HasPrefix(u.href[u.pathStart:u.queryStart], "//") {
+		out[n] = finding{Reading: Reading{Reader: Chromium, Family: ChromiumFileSlashes}}
+		n++
+	}
+	if u.hostEnd > u.hostStart {
+		out[n] = finding{Reading: Reading{Reader: Firefox, Family: FirefoxFileHost}, prefix: "file://", tail: u.href[u.hostEnd:]}
+		n++
+	}
+	return n
+}
+
+// rawFromHref is readRaw for an input that shortCut takes: written as u's
+// href, an absolute special URL with an authority, so that its host and
+// path are at u's offsets (writtenAsHref leaves out at most the path "/"
+// at u.pathStart).
+func rawFromHref(u *URL, input string) rawInput {
+	raw := rawInput{absolute: true, hasAuthority: true, host: input[u.hostStart:u.hostEnd]}
+	p := int(u.pathStart)
+	if p < len(input) {
+		raw.afterAuth = input[p]
+	}
+	end := len(input) - (len(u.href) - int(u.queryStart))
+	raw.path = input[p:end]
+	return raw
 }
 
 // firefoxSimpleURIDiffers reports whether Firefox's simple-URI reading of
