@@ -120,6 +120,7 @@ func TestCleanInputSWAR(t *testing.T) {
 
 // checkOnePassTwin compares the one-pass parser with its slow twin, the
 // plain first steps and state machine, with and without report, and
+// CanParse's recognizer (onePass with dry) with the state machine too; it
 // reports whether the one-pass parser took the input without report. It
 // only ever accepts: an input it takes must parse in the state machine,
 // to exactly the same URL (href and every offset), and an input it steps
@@ -141,6 +142,13 @@ func checkOnePassTwin(t *testing.T, input string) bool {
 			t.Errorf("input %q (report %v): one-pass parser %q %+v, state machine %q %+v (error %v)", input, report, fast.Href(), fast, slow.Href(), slow, err)
 		}
 		taken = taken || !report
+	}
+	// CanParse's recognizer, onePass with dry, writes nothing, takes only
+	// input that parses, and takes all the one-pass parser takes.
+	var d URL
+	dry := onePass(&d, input, false, true)
+	if d != (URL{}) || dry && err != 0 || taken && !dry {
+		t.Errorf("input %q: dry recognizer %v (wrote %q), one-pass parser %v, state machine error %v", input, dry, d.Href(), taken, err)
 	}
 	return taken
 }

@@ -183,8 +183,10 @@ func MustParse(input string) URL {
 // CanParse reports whether Parse(input) would succeed.
 // https://url.spec.whatwg.org/#dom-url-canparse
 func CanParse(input string) bool {
-	var p Parser
-	return p.CanParse(input)
+	// Parser.CanParse without a Parser: no base, encoding or limit.
+	o := parseOptions{dry: len(input) <= dryParseMaxInput}
+	var u URL
+	return basicParse(&u, input, &o) == 0
 }
 
 // Parse parses ref relative to base, as new URL(ref, base) does. Unlike
