@@ -185,15 +185,24 @@ func onePass(u *URL, s string, report, dry bool) bool {
 	// The scheme start and scheme states: an ASCII alpha, then ASCII
 	// alphanumerics, '+', '-' and '.', then ':'. The bytes ANDed keep 0x20
 	// only if none is an upper-case letter: every other one has that bit.
-	i, and := 1, s[0]
-	for i < n && charTable[s[i]]&bitSchemeCodePoint != 0 {
-		and &= s[i]
-		i++
+	// The two commonest schemes with "//" are matched at once.
+	i, and, kind := 1, s[0], schemeNotSpecial
+	switch {
+	case n >= len("https://") && s[:len("https://")] == "https://":
+		i, kind = len("https"), schemeHTTPS
+	case n >= len("http://") && s[:len("http://")] == "http://":
+		i, kind = len("http"), schemeHTTP
+	default:
+		for i < n && charTable[s[i]]&bitSchemeCodePoint != 0 {
+			and &= s[i]
+			i++
+		}
+		if i == n || s[i] != ':' {
+			return false
+		}
+		kind = schemeKindOf(s[:i])
 	}
-	if i == n || s[i] != ':' {
-		return false
-	}
-	schemeEnd, kind := i, schemeKindOf(s[:i])
+	schemeEnd := i
 	special := kind != schemeNotSpecial
 	changed := and&0x20 == 0 // whether the href differs from the input
 	o := offsets{schemeEnd: schemeEnd}
