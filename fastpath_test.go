@@ -178,6 +178,10 @@ var onePassCases = []string{
 	// Dot segments are found where a segment starts with '.' or '%'.
 	"http://h/a./b", "http://h/a/.%2e/b", "http://h/a/%2e.", "http://h/./?q", "http://h/..#f", "http://h/.../x",
 	"http://h/a%2e/b", "http://h/%2e%2e%2e/", "http://h/%2f/", "file:///x/C|/y", "sc://h/a/%2E%2e?q", "sc:/a/.b", "sc:/.",
+	// CanParse's recognizer stops at the authority's end, or at the
+	// scheme's where no "//" follows, even once tabs and newlines go.
+	"sc:\t//h:x/", "sc:/\t/h:x/", "sc:\n//h:8a", "sc:\r/\n/h:99999", "sc: //h:x", "sc:/ /h:x", "sc:/", "sc:", "sc:/\t",
+	"http://h:8/\t\u00fc", "file://h/C|\t", "sc://h:1/a\tb", "http://h\t:1/", "http://h:1\t/", "sc://h/\t@x:y",
 	// Labels: "xn--" where a label starts, and a last label that starts
 	// with a digit.
 	"http://x.com/", "http://X.Y/", "http://ax.xy/", "http://axn--b.com/", "http://Xn--a.com/", "http://a.XN--b.c/",
