@@ -167,7 +167,8 @@ func parseOnePass(u *URL, s string, report bool) bool {
 // host and port states can fail, so that is once the authority is read,
 // or right after the scheme where there is none; it takes every input
 // parseOnePass takes, and any path, query and fragment after them
-// (TestCanParseDry, FuzzParse).
+// (checkOnePassTwin: TestOnePassTwin, FuzzOnePass; TestCanParseDry,
+// FuzzParse).
 func onePass(u *URL, s string, report, dry bool) bool {
 	n := len(s)
 	if n > 0 && (s[0] <= ' ' || s[n-1] <= ' ') {
