@@ -3,52 +3,40 @@ package whatwgurl
 // The parser's fast paths. Each does only what the standard's steps do for
 // the input it takes, and leaves every other input to its slow twin, the
 // plain code it must agree with; a test or fuzz target compares the two.
-// A parse with parseOptions.plain takes no fast path of this file.
+// A parse with parseOptions.plain takes none. None reports validation
+// errors: with a callback (Parser.OnValidationError) each is taken only
+// where the input provably signals none, so the callback alone never turns
+// one off (TestValidationErrorsWPT, TestValidationErrorsDatasets and
+// FuzzValidationErrors compare its calls with a plain parse's). The
+// registry: each fast path (file), its slow twin, the tests that compare
+// them, and when it is taken with a callback.
 //
-// Fast paths never report validation errors. A parse with a callback
-// (Parser.OnValidationError) still takes each of them where it can prove
-// that the input signals no validation error, and otherwise leaves the
-// input to the slow twin, which reports: the callback alone never turns a
-// fast path off. The rule and its proof for each (the calls of a parse
-// with the fast paths are compared with those of a plain parse by
-// TestValidationErrorsWPT, TestValidationErrorsDatasets and
-// FuzzValidationErrors):
-//
-//	fast path            taken with a callback when                 proof checked by
-//	parseOnePass         report set: no code point that is not a    TestOnePassReportSignalsNothing
-//	                     URL unit, and a host that the host
-//	                     parser's asciiHostSignalsNothing takes
-//	parseOnePassNotSpecial  report set: no code point that is not   TestOnePassReportSignalsNothing
-//	                     a URL unit, the opaque host's included
-//	cleanSegments        its segments are URL units                 the comparisons above
-//	parseASCIIHostInto   asciiHostSignalsNothing (validation.go)    TestASCIIHostSignalsNothing, TestStrictASCIIDomain, FuzzStrictASCIIDomain
-//	cleanInput           always: it reports, at offsets in input    TestValidationErrorOffsetsMapped
-//	CanParse's dry run   never: CanParse does not report            -
-//	setters' splices     never: a setter with a callback runs the   -
-//	resolveQueryOrFragment never: a parse with a callback runs the  -
-//	                     state machine
-//	(setters_fast.go)    basic URL parser
-//
-// The fast paths and their slow twins:
-//
-//	fast path                        slow twin                   compared by
-//	cleanInput's word-at-a-time scan  its byte loop               TestCleanInputSWAR
-//	parseOnePass (this file)          the first steps and the     TestOnePassTwin, TestOnePassWPT,
-//	                                  state machine               FuzzOnePass
-//	parseOnePassNotSpecial (this      the first steps and the     TestOnePassTwin, TestOnePassWPT,
-//	file; parseOnePass calls it)      state machine               FuzzOnePass
-//	cleanSegments (this file)         pathState                   TestPathFastPath
-//	parseASCIIHostInto (host.go)      parseDomainHostInto         TestASCIIHostFastPath, FuzzASCIIHostFastPath
-//	domainToASCII's ASCII steps       the UTS #46 route           the WPT host tests
-//	CanParse's dry run (builder.dry)  Parse                       TestCanParseDry
-//	CanParse's one-pass recognizer    Parse                       TestCanParseDry
-//	(onePass with dry)
-//	resolveQueryOrFragment            the no scheme, relative     TestResolveQueryOrFragmentTwin,
-//	(setters_fast.go): "?q", "#f"     and file states             FuzzResolveQueryOrFragment
-//	against a base
-//	the setters' splices              each setter's own steps     TestSetterFastPathsTwin*,
-//	(setters_fast.go)                 (a parser with a state      FuzzSetterFastPaths
-//	                                  override, serialize)
+//   - parseOnePass (this file): the first steps and the state machine;
+//     TestOnePassTwin, TestOnePassWPT, FuzzOnePass. With a callback: no
+//     code point that is not a URL unit, and a host that
+//     asciiHostSignalsNothing takes, or an opaque host of URL units
+//     (TestOnePassReportSignalsNothing).
+//   - onePass with dry, CanParse's recognizer, and the dry state machine
+//     (builder.dry): Parse; TestCanParseDry, FuzzParse, FuzzOnePass.
+//     CanParse does not report.
+//   - cleanSegments (this file): pathState; TestPathFastPath. With a
+//     callback: segments of URL units.
+//   - parseASCIIHostInto (host.go): parseDomainHostInto;
+//     TestASCIIHostFastPath, FuzzASCIIHostFastPath. With a callback:
+//     asciiHostSignalsNothing (TestASCIIHostSignalsNothing,
+//     TestStrictASCIIDomain, FuzzStrictASCIIDomain).
+//   - cleanInput's word-at-a-time scan (input.go): its byte loop;
+//     TestCleanInputSWAR. Always: it reports at offsets in the input
+//     (TestValidationErrorOffsetsMapped).
+//   - domainToASCII's ASCII steps: the UTS #46 route; the WPT host tests.
+//   - resolveQueryOrFragment (setters_fast.go), "?q" and "#f" against a
+//     base: the no scheme, relative and file states;
+//     TestResolveQueryOrFragmentTwin, FuzzResolveQueryOrFragment. Not with
+//     a callback.
+//   - the setters' splices (setters_fast.go): each setter's own steps (a
+//     parser with a state override, serialize); TestSetterFastPathsTwin*,
+//     FuzzSetterFastPaths. Not with a callback: the setter runs the basic
+//     URL parser.
 //
 // The Unicode engines under internal/ keep their own twins (Punycode's RFC
 // loop, the reference NFC) beside their tests.
@@ -149,31 +137,38 @@ func (p *parser) cleanSegments() (state, bool) {
 	return statePath, true
 }
 
-// parseOnePass is basicParse's fast path for the most common absolute URL:
-// a special scheme, "//", an ASCII domain or IPv4 address, an optional
-// port, and a path, query and fragment of printable ASCII, read once; a
-// scheme that is not special goes to parseOnePassNotSpecial. It
-// only ever accepts: it reports true when it has set *u to exactly the URL
-// that the first steps and the state machine, its slow twin, make of s,
-// and false, with *u untouched, for any other input, which basicParse
-// leaves to them (TestOnePassTwin, TestOnePassWPT, FuzzOnePass). For the
-// input it takes, each state's work reduces to what is written here, with
-// the host parser's and the port state's own functions; it steps aside
-// wherever a state would do more: credentials, a host the ASCII host fast
-// path does not take, an empty host but in a file URL, a port out of
-// range or followed by '\\', dot segments, '\\' in the path, a tab,
-// newline or non-ASCII byte, a file URL with a port, host "localhost" or
-// a drive letter with '|', and, with report, any input on which the state
-// machine would signal a validation error. The href is the input itself
-// when nothing changes (no allocation), else it is written in one.
+// parseOnePass is basicParse's fast path for the common absolute URL: a
+// scheme, then "//" and an ASCII domain or IPv4 address (an opaque host if
+// the scheme is not special) with an optional port, or, if the scheme is
+// not special, no host or an opaque path; then a path, query and fragment
+// of printable ASCII; read once. It only ever accepts: it reports true
+// when it has set *u to exactly the URL that the first steps and the state
+// machine, its slow twin, make of s, and false, with *u untouched, for any
+// other input, which basicParse leaves to them (TestOnePassTwin,
+// TestOnePassWPT, FuzzOnePass). For the input it takes, each state's work
+// reduces to what is written here, with the host parser's and the port
+// state's own functions; it steps aside wherever a state would do more:
+// credentials, a host the ASCII host fast path does not take, an empty
+// host but in a file URL or before a port, a port out of range or
+// followed by '\\', dot segments, '\\' in the path, a tab, newline or
+// non-ASCII byte, a file URL with a port, host "localhost" or a drive
+// letter with '|', a space that ends an opaque path before '?' or '#',
+// and, with report, any input on which the state machine would signal a
+// validation error. The href is the input itself when nothing changes (no
+// allocation), else it is written in one.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func parseOnePass(u *URL, s string, report bool) bool {
 	return onePass(u, s, report, false)
 }
 
-// onePass is parseOnePass; when dry (CanParse, inputs of at most
-// dryParseMaxInput bytes) it only recognizes: it returns true where
-// parseOnePass would take the input, without writing the href or u.
+// onePass is parseOnePass; when dry (CanParse, on inputs of at most
+// dryParseMaxInput bytes) it only recognizes, writing nothing: it returns
+// true as soon as the input is sure to parse. Only the scheme, authority,
+// host and port states can fail, so that is once the authority is read,
+// or right after the scheme where there is none; it takes every input
+// parseOnePass takes, and any path, query and fragment after them
+// (checkOnePassTwin: TestOnePassTwin, FuzzOnePass; TestCanParseDry,
+// FuzzParse).
 func onePass(u *URL, s string, report, dry bool) bool {
 	n := len(s)
 	if n > 0 && (s[0] <= ' ' || s[n-1] <= ' ') {
@@ -185,225 +180,124 @@ func onePass(u *URL, s string, report, dry bool) bool {
 		start, end := trimC0ControlOrSpace(s)
 		s, n = s[start:end], end-start
 	}
-	if n < len("ws://h") || uint64(n) >= maxHrefLen {
-		return n > 0 && uint64(n) < maxHrefLen && parseOnePassNotSpecial(u, s, report, dry)
+	if n == 0 || uint64(n) >= maxHrefLen || !isASCIIAlpha(s[0]) {
+		return false // no scheme, and no base: the state machine fails it
 	}
-	// The scheme start and scheme states: a special scheme is two to five
-	// ASCII letters, then ':'. The first ':' is looked for among those
-	// places only; schemeKindOf takes what comes before it only if it is a
-	// special scheme in some case (so only letters, and no earlier ':').
-	i := 2
-	for i < 5 && s[i] != ':' {
-		i++
-	}
-	kind := schemeKindOf(s[:i])
-	if kind == schemeNotSpecial || s[i] != ':' {
-		return parseOnePassNotSpecial(u, s, report, dry)
-	}
-	// The special authority slashes state wants "//".
-	if n-i < 3 || s[i+1] != '/' || s[i+2] != '/' {
-		return false
-	}
-	schemeEnd := i
-	// The letters ANDed keep 0x20 only if none is an upper-case letter.
-	and := byte(0xFF)
-	for k := 0; k < schemeEnd; k++ {
-		and &= s[k]
-	}
-	changed := and&0x20 == 0 // whether the href differs from the input
-
-	// The authority and host states: without '@' and '[' the host runs to
-	// ':', '/', '?', '#' or the end. Every byte is one the ASCII host fast
-	// path takes (parseASCIIHostInto): domain to ASCII only lowercases
-	// such a domain.
-	hostStart := i + 3
-	j, upper, ok := scanASCIIHost(s, hostStart)
-	if !ok || j < n && onePassClass[classHost][s[j]] != opEnd {
-		return false // '@', '[', '\\', '%', or a byte the host parser must see
-	}
-	hostEnd := j
-	h := s[hostStart:hostEnd]
-	hostKind := DomainHost
-	var ipv4 uint32
-	switch {
-	case h == "":
-		// The host state fails an empty host but where the special
-		// authority ignore slashes state skipped '/'; the file host state
-		// makes it the empty host.
-		if kind != schemeFile {
-			return false
-		}
-		hostKind = EmptyHost
-	case report && !asciiHostSignalsNothing(h):
-		return false // the host parser's validation errors
-	case endsInANumber(h):
-		// "If asciiDomain ends in a number, return the result of IPv4
-		// parsing asciiDomain."
-		address, err := parseIPv4(h, noReport)
-		if err != 0 {
-			return false
-		}
-		var tmp [len("255.255.255.255")]byte
-		hostKind, ipv4 = IPv4Host, address
-		changed = changed || string(appendIPv4(tmp[:0], address)) != h
-	case kind == schemeFile && isLocalhost(h):
-		return false // the file host state makes it the empty host
-	}
-	changed = changed || upper
-
-	// The port state: digits, then the authority's end; the port is null
-	// when it is the scheme's default port. The file host state reads a
-	// ':' as part of the host.
-	portText := ""
-	if j < n && s[j] == ':' {
-		if kind == schemeFile {
-			return false
-		}
-		var portChanged, ok bool
-		if j, portText, portChanged, ok = onePassPort(s, j, kind); !ok {
-			return false
-		}
-		changed = changed || portChanged
-	}
-
-	// The path start and path states (see onePassScan.path); a first
-	// segment that is a Windows drive letter with '|' in a file URL goes to
-	// the state machine. Then the query and fragment states.
-	var sc onePassScan
-	sc.pathStart = j
-	if j == n || s[j] == '?' || s[j] == '#' {
-		changed = true // the path is one empty segment, written "/"
-		sc.pathEnd = j
-	} else if s[j] != '/' || !sc.path(s, j, report) {
-		return false
-	} else if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[sc.pathStart:sc.pathEnd]) {
-		return false
-	}
-	if !sc.queryAndFragment(s, &onePassClass[classQuery], report) {
-		return false
-	}
-	if dry {
-		// Every check is behind: what is left writes the href, whose
-		// length limit an input of dryParseMaxInput bytes cannot reach.
-		return true
-	}
-
-	o := offsets{schemeEnd: schemeEnd, usernameEnd: hostStart, hostStart: hostStart, hostEnd: hostEnd,
-		pathStart: sc.pathStart, queryStart: sc.pathEnd, fragmentStart: sc.queryEnd, hostKind: hostKind}
-	if !changed && !sc.encode {
-		o.setURL(u, s)
-		return true
-	}
-
-	// Write the href: the scheme and host lowercased, the port unless it
-	// is null, the path ("/" if empty), query and fragment encoded.
-	b := hrefWithScheme(s, schemeEnd)
-	b = append(b, "://"...)
-	switch {
-	case hostKind == IPv4Host:
-		b = appendIPv4(b, ipv4)
-	case upper:
-		for k := hostStart; k < hostEnd; k++ {
-			b = append(b, lower(s[k]))
-		}
-	default:
-		b = append(b, h...)
-	}
-	o.hostEnd = len(b) // an IP address is written in its own length
-	if portText != "" {
-		b = append(b, ':')
-		b = append(b, portText...)
-	}
-	o.pathStart = len(b)
-	if sc.pathStart == sc.pathEnd {
-		b = append(b, '/')
-	}
-	return sc.appendTail(u, &o, b, s, SpecialQuerySet)
-}
-
-// parseOnePassNotSpecial is parseOnePass for a scheme that is not
-// special, in the three common shapes: "scheme://host[:port][/path]", with
-// an opaque host; "scheme:/path", with no host; and "scheme:opaque-path";
-// each with a query and a fragment. It too only accepts: it reports true
-// when it has set *u to exactly the URL the state machine makes of s (s
-// with no leading or trailing C0 control or space), and false, with *u
-// untouched, for any other input. For the input it takes, the scheme,
-// path or authority, authority, host, port, path start, path, opaque path,
-// query and fragment states change nothing but what is written here: the
-// scheme lowercased, the port's leading zeros and an empty port dropped,
-// and the bytes of the path (query, fragment) percent-encode set encoded.
-// It steps aside wherever a state would do more or could fail:
-// credentials, a host byte the ASCII host scan stops at ('%', '[', '\',
-// a forbidden host code point, a tab, newline or non-ASCII byte), a label
-// that starts with "xn--", an empty host before a port, a port out of
-// range or followed by another byte, dot segments, '\' in a path, a space
-// that ends an opaque path before '?' or '#', and, with report, any input
-// on which the state machine would signal a validation error.
-// https://url.spec.whatwg.org/#concept-basic-url-parser
-func parseOnePassNotSpecial(u *URL, s string, report, dry bool) bool {
-	n := len(s)
 	// The scheme start and scheme states: an ASCII alpha, then ASCII
 	// alphanumerics, '+', '-' and '.', then ':'. The bytes ANDed keep 0x20
 	// only if none is an upper-case letter: every other one has that bit.
-	if !isASCIIAlpha(s[0]) {
-		return false // no scheme, and no base: the state machine fails it
-	}
-	i, and := 1, s[0]
-	for i < n && charTable[s[i]]&bitSchemeCodePoint != 0 {
-		and &= s[i]
-		i++
-	}
-	if i == n || s[i] != ':' || schemeKindOf(s[:i]) != schemeNotSpecial {
-		return false
+	// The two commonest schemes with "//" are matched at once.
+	i, and, kind := 1, s[0], schemeNotSpecial
+	switch {
+	case n >= len("https://") && s[:len("https://")] == "https://":
+		i, kind = len("https"), schemeHTTPS
+	case n >= len("http://") && s[:len("http://")] == "http://":
+		i, kind = len("http"), schemeHTTP
+	default:
+		for i < n && charTable[s[i]]&bitSchemeCodePoint != 0 {
+			and &= s[i]
+			i++
+		}
+		if i == n || s[i] != ':' {
+			return false
+		}
+		kind = schemeKindOf(s[:i])
 	}
 	schemeEnd := i
+	special := kind != schemeNotSpecial
 	changed := and&0x20 == 0 // whether the href differs from the input
 	o := offsets{schemeEnd: schemeEnd}
 	j := i + 1
-	portStart, portText := j, "" // where the port's ':' is, and the port serialized
+	hostStart, hostEnd, lowerHost, portText := j, j, false, ""
+	var ipv4 uint32
 	var sc onePassScan
+	sc.pathStart, sc.pathEnd = j, j
 	switch {
 	case n-j >= 2 && s[j] == '/' && s[j+1] == '/':
-		// The path or authority, authority and host states: without '@'
-		// the host runs to ':', '/', '?', '#' or the end. The opaque-host
-		// parser copies a host of the bytes scanASCIIHost takes: none is
-		// a forbidden host code point or '%', nor in the C0 control
-		// percent-encode set. Its case is kept.
-		hostStart := j + 2
-		end, _, ok := scanASCIIHost(s, hostStart)
+		// The (special) authority slashes, authority and host states:
+		// without '@' and '[' the host runs to ':', '/', '?', '#' or the
+		// end. Every byte is one the ASCII host fast path takes
+		// (parseASCIIHostInto): domain to ASCII only lowercases such a
+		// domain, and none is a forbidden host code point or '%', nor in
+		// the C0 control percent-encode set, so the opaque-host parser
+		// copies such a host.
+		hostStart = j + 2
+		end, upper, ok := scanASCIIHost(s, hostStart)
 		if !ok || end < n && onePassClass[classHost][s[end]] != opEnd {
-			return false
+			return false // '@', '[', '\\', '%', or a byte the host parser must see
 		}
-		if report && !isURLUnits(s[hostStart:end]) {
-			return false // the opaque-host parser's invalid-URL-unit
-		}
-		o.hostKind = OpaqueHost
-		if end == hostStart {
+		hostEnd = end
+		h := s[hostStart:hostEnd]
+		o.usernameEnd, o.hostStart, o.hostEnd, o.hostKind = hostStart, hostStart, hostEnd, DomainHost
+		switch {
+		case h == "":
+			// The host state fails an empty special host but where the
+			// special authority ignore slashes state skipped '/'; the
+			// file host state makes it the empty host.
+			if kind != schemeFile && special {
+				return false
+			}
 			o.hostKind = EmptyHost
+		case !special:
+			if report && !isURLUnits(h) {
+				return false // the opaque-host parser's invalid-URL-unit
+			}
+			o.hostKind = OpaqueHost
+		case report && !asciiHostSignalsNothing(h):
+			return false // the host parser's validation errors
+		case endsInANumber(h):
+			// "If asciiDomain ends in a number, return the result of IPv4
+			// parsing asciiDomain."
+			address, err := parseIPv4(h, noReport)
+			if err != 0 {
+				return false
+			}
+			var tmp [len("255.255.255.255")]byte
+			o.hostKind, ipv4 = IPv4Host, address
+			changed = changed || string(appendIPv4(tmp[:0], address)) != h
+		case kind == schemeFile && isLocalhost(h):
+			return false // the file host state makes it the empty host
+		default:
+			lowerHost = upper
 		}
-		o.usernameEnd, o.hostStart, o.hostEnd = hostStart, hostStart, end
-		// The port state: digits, then the authority's end. The scheme
-		// has no default port, so the port is null only when empty.
-		j, portStart = end, end
+		changed = changed || lowerHost
+		// The port state: digits, then the authority's end. The file host
+		// state reads a ':' as part of the host; an empty host before a
+		// port is host-missing.
+		j = hostEnd
 		if j < n && s[j] == ':' {
-			if end == hostStart {
-				return false // host-missing
+			if kind == schemeFile || h == "" {
+				return false
 			}
 			var portChanged bool
-			if j, portText, portChanged, ok = onePassPort(s, j, schemeNotSpecial); !ok {
+			if j, portText, portChanged, ok = onePassPort(s, j, kind); !ok {
 				return false
 			}
 			changed = changed || portChanged
 		}
-		// The path start state: a path only from a '/'.
-		sc.pathStart, sc.pathEnd = j, j
-		if j < n && s[j] == '/' && !sc.path(s, j, report) {
-			return false
+		if dry {
+			return true
 		}
+		// The path start state: a path only from a '/', but a special
+		// URL's path is at least one empty segment, written "/".
+		sc.pathStart, sc.pathEnd = j, j
+		if j < n && s[j] == '/' {
+			if !sc.path(s, j, report) {
+				return false
+			}
+			if kind == schemeFile && startsWithUnnormalizedDriveLetterSegment(s[sc.pathStart:sc.pathEnd]) {
+				return false // a Windows drive letter with '|'
+			}
+		} else if special {
+			changed = true
+		}
+	case special:
+		return false // the special authority slashes state wants "//"
+	case dry && (j == n || s[j] > ' ' && (s[j] != '/' || j+1 == n || s[j+1] > ' ')):
+		return true // no "//", even once tabs and newlines go: no authority
 	case j < n && s[j] == '/':
 		// The path or authority state, then the path state: no host, and
 		// the path's first segment is not empty ("//" was the case above).
-		sc.pathStart = j
 		if !sc.path(s, j, report) {
 			return false
 		}
@@ -412,7 +306,6 @@ func parseOnePassNotSpecial(u *URL, s string, report, dry bool) bool {
 		// (the C0 control percent-encode set has none of it), but a space
 		// before '?' or '#', which becomes "%20".
 		o.opaquePath = true
-		sc.pathStart = j
 		opaque := &onePassClass[classOpaquePath]
 		for ; ; j++ {
 			j = skipClass(s, j, opaque, 0xFF)
@@ -429,11 +322,15 @@ func parseOnePassNotSpecial(u *URL, s string, report, dry bool) bool {
 		}
 		sc.pathEnd = j
 	}
-	if !sc.queryAndFragment(s, &onePassClass[classQueryNotSpecial], report) {
-		return false
-	}
 	if dry {
-		return true // as in onePass: every check is behind
+		return true // the path, query and fragment states cannot fail
+	}
+	query, querySet := &onePassClass[classQueryNotSpecial], QuerySet
+	if special {
+		query, querySet = &onePassClass[classQuery], SpecialQuerySet
+	}
+	if !sc.queryAndFragment(s, query, report) {
+		return false
 	}
 
 	o.pathStart, o.queryStart, o.fragmentStart = sc.pathStart, sc.pathEnd, sc.queryEnd
@@ -441,28 +338,34 @@ func parseOnePassNotSpecial(u *URL, s string, report, dry bool) bool {
 		o.setURL(u, s)
 		return true
 	}
-	// Write the href: the scheme lowercased, what follows it to the port
-	// as it is, the port unless it is null, then the path, query and
-	// fragment encoded.
-	b := hrefWithScheme(s, schemeEnd)
-	b = append(b, s[schemeEnd:portStart]...)
+	// Write the href: the scheme lowercased, ":" or "://", the host
+	// (lowercased, or an IPv4 address serialized), the port unless it is
+	// null, then the path, query and fragment encoded.
+	b := make([]byte, 0, n+16)
+	for k := 0; k < schemeEnd; k++ {
+		b = append(b, lower(s[k]))
+	}
+	b = append(b, s[schemeEnd:hostStart]...)
+	switch {
+	case o.hostKind == IPv4Host:
+		b = appendIPv4(b, ipv4)
+	case lowerHost:
+		for k := hostStart; k < hostEnd; k++ {
+			b = append(b, lower(s[k]))
+		}
+	default:
+		b = append(b, s[hostStart:hostEnd]...)
+	}
+	o.hostEnd = len(b) // an IP address is written in its own length
 	if portText != "" {
 		b = append(b, ':')
 		b = append(b, portText...)
 	}
 	o.pathStart = len(b)
-	return sc.appendTail(u, &o, b, s, QuerySet)
-}
-
-// hrefWithScheme starts the href a one-pass parser writes for s: a buffer
-// with room for s and some percent-encoding, holding the scheme,
-// s[:schemeEnd], lowercased.
-func hrefWithScheme(s string, schemeEnd int) []byte {
-	b := make([]byte, 0, len(s)+16)
-	for k := 0; k < schemeEnd; k++ {
-		b = append(b, lower(s[k]))
+	if special && sc.pathStart == sc.pathEnd {
+		b = append(b, '/')
 	}
-	return b
+	return sc.appendTail(u, &o, b, s, querySet)
 }
 
 // onePassPort is the port state from s[j], a ':', for a URL of scheme

@@ -120,6 +120,7 @@ func TestCleanInputSWAR(t *testing.T) {
 
 // checkOnePassTwin compares the one-pass parser with its slow twin, the
 // plain first steps and state machine, with and without report, and
+// CanParse's recognizer (onePass with dry) with the state machine too; it
 // reports whether the one-pass parser took the input without report. It
 // only ever accepts: an input it takes must parse in the state machine,
 // to exactly the same URL (href and every offset), and an input it steps
@@ -141,6 +142,13 @@ func checkOnePassTwin(t *testing.T, input string) bool {
 			t.Errorf("input %q (report %v): one-pass parser %q %+v, state machine %q %+v (error %v)", input, report, fast.Href(), fast, slow.Href(), slow, err)
 		}
 		taken = taken || !report
+	}
+	// CanParse's recognizer, onePass with dry, writes nothing, takes only
+	// input that parses, and takes all the one-pass parser takes.
+	var d URL
+	dry := onePass(&d, input, false, true)
+	if d != (URL{}) || dry && err != 0 || taken && !dry {
+		t.Errorf("input %q: dry recognizer %v (wrote %q), one-pass parser %v, state machine error %v", input, dry, d.Href(), taken, err)
 	}
 	return taken
 }
@@ -170,6 +178,10 @@ var onePassCases = []string{
 	// Dot segments are found where a segment starts with '.' or '%'.
 	"http://h/a./b", "http://h/a/.%2e/b", "http://h/a/%2e.", "http://h/./?q", "http://h/..#f", "http://h/.../x",
 	"http://h/a%2e/b", "http://h/%2e%2e%2e/", "http://h/%2f/", "file:///x/C|/y", "sc://h/a/%2E%2e?q", "sc:/a/.b", "sc:/.",
+	// CanParse's recognizer stops at the authority's end, or at the
+	// scheme's where no "//" follows, even once tabs and newlines go.
+	"sc:\t//h:x/", "sc:/\t/h:x/", "sc:\n//h:8a", "sc:\r/\n/h:99999", "sc: //h:x", "sc:/ /h:x", "sc:/", "sc:", "sc:/\t",
+	"http://h:8/\t\u00fc", "file://h/C|\t", "sc://h:1/a\tb", "http://h\t:1/", "http://h:1\t/", "sc://h/\t@x:y",
 	// Labels: "xn--" where a label starts, and a last label that starts
 	// with a digit.
 	"http://x.com/", "http://X.Y/", "http://ax.xy/", "http://axn--b.com/", "http://Xn--a.com/", "http://a.XN--b.c/",

@@ -122,8 +122,8 @@ func basicParse(u *URL, input string, o *parseOptions) ValidationError {
 }
 
 // basicParseSlow is basicParse after the one-pass parser stepped aside.
-// It is a function of its own so that basicParse, small enough to be
-// inlined, costs the one-pass parser's URLs no call.
+// It is a function of its own so that the one-pass parser's URLs do not
+// pay for its frame (the cleaned input, the state machine's parser).
 func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
 	if o.onePass() && o.onError == nil && resolveQueryOrFragment(u, input, o) {
 		return 0
@@ -183,8 +183,10 @@ func MustParse(input string) URL {
 // CanParse reports whether Parse(input) would succeed.
 // https://url.spec.whatwg.org/#dom-url-canparse
 func CanParse(input string) bool {
-	var p Parser
-	return p.CanParse(input)
+	// Parser.CanParse without a Parser: no base, encoding or limit.
+	o := parseOptions{dry: len(input) <= dryParseMaxInput}
+	var u URL
+	return basicParse(&u, input, &o) == 0
 }
 
 // Parse parses ref relative to base, as new URL(ref, base) does. Unlike
