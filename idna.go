@@ -84,10 +84,22 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 // that is not an ASCII string, with beStrict false.
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 func unicodeDomainToASCII(domain string) (string, ValidationError) {
+	return unicodeDomainToASCIIEarly(domain, earlyForbiddenCheck)
+}
+
+// earlyForbiddenCheck is the length of a domain from which
+// unicodeDomainToASCII looks for forbidden domain code points before it
+// maps: below it, mapping costs little, and most domains are valid.
+const earlyForbiddenCheck = 256
+
+// unicodeDomainToASCIIEarly is unicodeDomainToASCII with the early check
+// for domains of early bytes or more (0 for every domain: the tests).
+func unicodeDomainToASCIIEarly(domain string, early int) (string, ValidationError) {
 	// Step 8, ahead of step 6 for most forbidden domain code points: a
 	// domain with a code point whose mapping has one fails either way (see
-	// mapsToForbiddenDomainCodePoint), and failing here saves mapping it.
-	if mapsToForbiddenDomainCodePoint(domain) {
+	// mapsToForbiddenDomainCodePoint), and failing here saves mapping a
+	// long one, such as a hostile megabyte of U+FDFA.
+	if len(domain) >= early && mapsToForbiddenDomainCodePoint(domain) {
 		return "", DomainToASCIIError
 	}
 	// Step 6: domain parser ToASCII with beStrict false.

@@ -572,10 +572,12 @@ func TestForbiddenMappedDomains(t *testing.T) {
 		if !utf8.ValidString(domain) || isPlainASCII(domain) {
 			return
 		}
-		got, verr := unicodeDomainToASCII(domain)
 		want, ok := domainToASCIIReference(domain)
-		if (verr == 0) != ok || got != want {
-			t.Errorf("unicodeDomainToASCII(%+q) = %q, %s; want %q, %v", domain, got, verrString(verr), want, ok)
+		for _, early := range []int{0, earlyForbiddenCheck} {
+			got, verr := unicodeDomainToASCIIEarly(domain, early)
+			if (verr == 0) != ok || got != want {
+				t.Errorf("unicodeDomainToASCIIEarly(%+q, %d) = %q, %s; want %q, %v", domain, early, got, verrString(verr), want, ok)
+			}
 		}
 	}
 	for _, p := range parts {
