@@ -9,6 +9,7 @@ package whatwgurl
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/webstd/whatwgurl/internal/uts46"
 )
@@ -116,6 +117,57 @@ func unicodeDomainToASCIIEarly(domain string, early int) (string, ValidationErro
 	}
 	// Step 9.
 	return result, 0
+}
+
+// domainToASCIIBuf is domainToASCII(domain, false) for a caller that
+// copies the result before buf changes: the result may be domain itself
+// or lie in buf's spare capacity, so that a short domain, lower-cased or
+// converted to Punycode, costs no allocation when buf is on the caller's
+// stack. Its twin is domainToASCII (TestDomainToASCIIBuf).
+// https://url.spec.whatwg.org/#concept-domain-to-ascii
+func domainToASCIIBuf(buf []byte, domain string) (string, ValidationError) {
+	upper := false
+	for i := 0; i < len(domain); i++ {
+		c := domain[i]
+		if c >= utf8.RuneSelf {
+			return unicodeDomainToASCIIBuf(buf, domain)
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	if !upper {
+		return domainToASCII(domain, false) // domain itself, or a failure
+	}
+	// Step 5, lower-casing into buf; steps 7 and 8 as domainToASCII.
+	out := buf[:0]
+	for i := 0; i < len(domain); i++ {
+		c := lower(domain[i])
+		if charTable[c]&bitForbiddenDomain != 0 {
+			return "", DomainToASCIIError
+		}
+		out = append(out, c)
+	}
+	return unsafe.String(unsafe.SliceData(out), len(out)), 0
+}
+
+// unicodeDomainToASCIIBuf is unicodeDomainToASCII appending to buf.
+func unicodeDomainToASCIIBuf(buf []byte, domain string) (string, ValidationError) {
+	if len(domain) >= earlyForbiddenCheck && mapsToForbiddenDomainCodePoint(domain) {
+		return "", DomainToASCIIError
+	}
+	// Step 6: domain parser ToASCII with beStrict false.
+	out, ok := uts46Lenient.AppendToASCII(buf[:0], domain)
+	// Step 7: the result is empty.
+	if !ok || len(out) == 0 {
+		return "", DomainToASCIIError
+	}
+	// Step 8: the result contains a forbidden domain code point.
+	for _, c := range out {
+		if charTable[c]&bitForbiddenDomain != 0 {
+			return "", DomainToASCIIError
+		}
+	}
+	// Step 9.
+	return unsafe.String(unsafe.SliceData(out), len(out)), 0
 }
 
 // mapsToForbiddenDomainCodePoint reports whether a code point of domain,
