@@ -144,8 +144,8 @@ func appendLabels(out []byte, u, broken string) ([]byte, bool) {
 		return append(out, u...), true
 	}
 	for rest, restBroken := u, broken; ; {
-		label, after, more := strings.Cut(rest, ".")
-		ace, afterBroken, _ := strings.Cut(restBroken, ".")
+		label, after, more := cutDot(rest)
+		ace, afterBroken, _ := cutDot(restBroken)
 		switch {
 		case isASCII(label):
 			out = append(out, label...)
@@ -178,7 +178,7 @@ func dnsLengthOK(domain string) bool {
 		return false
 	}
 	for rest := domain; ; {
-		label, after, more := strings.Cut(rest, ".")
+		label, after, more := cutDot(rest)
 		if label == "" || len(label) > 63 {
 			return false
 		}
@@ -278,7 +278,7 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 		bidi      bool // the domain is a Bidi domain name (RFC 5893 section 1.4)
 	)
 	for k, start := 0, 0; ; k++ {
-		label, _, more := strings.Cut(u[start:], ".")
+		label, _, more := cutDot(u[start:])
 		mapped := label
 		valid, bidiRule, rtl := true, true, false
 		if strings.HasPrefix(label, acePrefix) {
@@ -582,4 +582,14 @@ func hyphensAt3And4(label string) bool {
 		i += size
 	}
 	return len(label)-i >= 2 && label[i] == '-' && label[i+1] == '-'
+}
+
+// cutDot is strings.Cut(s, "."), with the one-byte search it comes down to
+// and none of the general search's dispatch: the label loops call it once
+// per label.
+func cutDot(s string) (before, after string, found bool) {
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return s[:i], s[i+1:], true
+	}
+	return s, "", false
 }
