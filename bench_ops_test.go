@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -228,6 +229,24 @@ func BenchmarkOps(b *testing.B) {
 			})
 		})
 	}
+	// The floor of a setter that returns a new href: the href up to its
+	// fragment and the new one, concatenated (one allocation), on the
+	// set-hash inputs; what set-hash costs beyond it is the setter's own.
+	b.Run("op=floor-concat", func(b *testing.B) {
+		hrefs := slices.Clone(in.pages)
+		vals := [2]string{"#section-2", "#top"}
+		k := 0
+		benchItems(b, len(hrefs), func() {
+			v := vals[k&1]
+			k++
+			for i, h := range hrefs {
+				if j := strings.IndexByte(h, '#'); j >= 0 {
+					h = h[:j]
+				}
+				hrefs[i] = h + v
+			}
+		})
+	})
 	b.Run("op=searchparams-parse-serialize", func(b *testing.B) {
 		benchItems(b, len(in.queries), func() {
 			for _, q := range in.queries {

@@ -202,7 +202,10 @@ func parseDomainHostInto(b *builder, input string, rep reporter) (HostKind, Vali
 		rep.reportAt(DomainToASCIIError, domainToASCIIOffset(input))
 		strictFailed = true
 	}
-	asciiDomain, err := domainToASCII(domain, false)
+	// The ASCII domain stays on the stack when it fits: b copies it, and
+	// the IPv4 reporter below keeps a clone.
+	var asciiBuf [256]byte
+	asciiDomain, err := domainToASCIIBuf(asciiBuf[:0], domain)
 	if err != 0 {
 		// ToASCII with beStrict fails wherever it fails without, so the
 		// error was signalled; the check keeps a failure from going

@@ -9,6 +9,7 @@ package whatwgurl
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/webstd/whatwgurl/internal/uts46"
 )
@@ -84,10 +85,22 @@ func domainToASCII(domain string, beStrict bool) (string, ValidationError) {
 // that is not an ASCII string, with beStrict false.
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 func unicodeDomainToASCII(domain string) (string, ValidationError) {
+	return unicodeDomainToASCIIEarly(domain, earlyForbiddenCheck)
+}
+
+// earlyForbiddenCheck is the length of a domain from which
+// unicodeDomainToASCII looks for forbidden domain code points before it
+// maps: below it, mapping costs little, and most domains are valid.
+const earlyForbiddenCheck = 256
+
+// unicodeDomainToASCIIEarly is unicodeDomainToASCII with the early check
+// for domains of early bytes or more (0 for every domain: the tests).
+func unicodeDomainToASCIIEarly(domain string, early int) (string, ValidationError) {
 	// Step 8, ahead of step 6 for most forbidden domain code points: a
 	// domain with a code point whose mapping has one fails either way (see
-	// mapsToForbiddenDomainCodePoint), and failing here saves mapping it.
-	if mapsToForbiddenDomainCodePoint(domain) {
+	// mapsToForbiddenDomainCodePoint), and failing here saves mapping a
+	// long one, such as a hostile megabyte of U+FDFA.
+	if len(domain) >= early && mapsToForbiddenDomainCodePoint(domain) {
 		return "", DomainToASCIIError
 	}
 	// Step 6: domain parser ToASCII with beStrict false.
@@ -104,6 +117,57 @@ func unicodeDomainToASCII(domain string) (string, ValidationError) {
 	}
 	// Step 9.
 	return result, 0
+}
+
+// domainToASCIIBuf is domainToASCII(domain, false) for a caller that
+// copies the result before buf changes: the result may be domain itself
+// or lie in buf's spare capacity, so that a short domain, lower-cased or
+// converted to Punycode, costs no allocation when buf is on the caller's
+// stack. Its twin is domainToASCII (TestDomainToASCIIBuf).
+// https://url.spec.whatwg.org/#concept-domain-to-ascii
+func domainToASCIIBuf(buf []byte, domain string) (string, ValidationError) {
+	upper := false
+	for i := 0; i < len(domain); i++ {
+		c := domain[i]
+		if c >= utf8.RuneSelf {
+			return unicodeDomainToASCIIBuf(buf, domain)
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	if !upper {
+		return domainToASCII(domain, false) // domain itself, or a failure
+	}
+	// Step 5, lower-casing into buf; steps 7 and 8 as domainToASCII.
+	out := buf[:0]
+	for i := 0; i < len(domain); i++ {
+		c := lower(domain[i])
+		if charTable[c]&bitForbiddenDomain != 0 {
+			return "", DomainToASCIIError
+		}
+		out = append(out, c)
+	}
+	return unsafe.String(unsafe.SliceData(out), len(out)), 0
+}
+
+// unicodeDomainToASCIIBuf is unicodeDomainToASCII appending to buf.
+func unicodeDomainToASCIIBuf(buf []byte, domain string) (string, ValidationError) {
+	if len(domain) >= earlyForbiddenCheck && mapsToForbiddenDomainCodePoint(domain) {
+		return "", DomainToASCIIError
+	}
+	// Step 6: domain parser ToASCII with beStrict false.
+	out, ok := uts46Lenient.AppendToASCII(buf[:0], domain)
+	// Step 7: the result is empty.
+	if !ok || len(out) == 0 {
+		return "", DomainToASCIIError
+	}
+	// Step 8: the result contains a forbidden domain code point.
+	for _, c := range out {
+		if charTable[c]&bitForbiddenDomain != 0 {
+			return "", DomainToASCIIError
+		}
+	}
+	// Step 9.
+	return unsafe.String(unsafe.SliceData(out), len(out)), 0
 }
 
 // mapsToForbiddenDomainCodePoint reports whether a code point of domain,

@@ -10,7 +10,9 @@ package whatwgurl
 // through UTS #46 ToASCII in internal/uts46.
 
 import (
+	"encoding/json"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -572,10 +574,12 @@ func TestForbiddenMappedDomains(t *testing.T) {
 		if !utf8.ValidString(domain) || isPlainASCII(domain) {
 			return
 		}
-		got, verr := unicodeDomainToASCII(domain)
 		want, ok := domainToASCIIReference(domain)
-		if (verr == 0) != ok || got != want {
-			t.Errorf("unicodeDomainToASCII(%+q) = %q, %s; want %q, %v", domain, got, verrString(verr), want, ok)
+		for _, early := range []int{0, earlyForbiddenCheck} {
+			got, verr := unicodeDomainToASCIIEarly(domain, early)
+			if (verr == 0) != ok || got != want {
+				t.Errorf("unicodeDomainToASCIIEarly(%+q, %d) = %q, %s; want %q, %v", domain, early, got, verrString(verr), want, ok)
+			}
 		}
 	}
 	for _, p := range parts {
@@ -602,4 +606,58 @@ func isPlainASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// checkDomainToASCIIBuf compares domainToASCIIBuf, with a buffer too short
+// for most results and one long enough, with its twin domainToASCII.
+func checkDomainToASCIIBuf(t *testing.T, domain string) {
+	t.Helper()
+	want, wantErr := domainToASCII(domain, false)
+	for _, size := range []int{4, 256} {
+		got, err := domainToASCIIBuf(make([]byte, 0, size), domain)
+		if got != want || err != wantErr {
+			t.Fatalf("domainToASCIIBuf(%+q) with %d bytes = %q, %s; domainToASCII gives %q, %s",
+				domain, size, got, verrString(err), want, verrString(wantErr))
+		}
+	}
+}
+
+// TestDomainToASCIIBuf compares domainToASCIIBuf with domainToASCII on
+// the inputs of IdnaTestV2.json and toascii.json, and on the hosts of
+// BenchmarkOps' Unicode URLs upper-cased and not.
+func TestDomainToASCIIBuf(t *testing.T) {
+	var domains []string
+	for _, w := range unicodeHostWords {
+		domains = append(domains, w, strings.ToUpper(w), "www."+w+".example", "EXAMPLE."+w, "xn--"+w)
+	}
+	domains = append(domains, "", ".", "Example.COM", "a<b", "A<B", "a\u00A0b", "\uFDFA")
+	if os.Getenv("WHATWGURL_WPT") != "" {
+		for _, name := range []string{"IdnaTestV2.json", "toascii.json"} {
+			var cases []any
+			if err := json.Unmarshal(readWPT(t, name), &cases); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			for _, c := range cases {
+				if m, ok := c.(map[string]any); ok {
+					if in, ok := m["input"].(string); ok {
+						domains = append(domains, in)
+					}
+				}
+			}
+		}
+	}
+	for _, d := range domains {
+		checkDomainToASCIIBuf(t, toScalarValues(d))
+	}
+}
+
+// FuzzDomainToASCIIBuf compares domainToASCIIBuf with domainToASCII on any
+// scalar value string.
+func FuzzDomainToASCIIBuf(f *testing.F) {
+	for _, s := range []string{"m\u00FCnchen.de", "M\u00DCNCHEN.DE", "Example.COM", "xn--nxasmq6b", "a<\u0338b", "\uFDFA", "a.b..c", "\u0661\u0662.a"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkDomainToASCIIBuf(t, toScalarValues(s))
+	})
 }

@@ -7,6 +7,7 @@ package whatwgurl
 // code, and each is stated once.
 
 import (
+	"fmt"
 	"net/netip"
 	"slices"
 	"strings"
@@ -237,4 +238,37 @@ func parseURLEncodedSlow(input string) [][2]string {
 		})
 	}
 	return out
+}
+
+// serializeURLEncodedSlow is the serializer's slow twin: the standard's
+// steps, one pair and one code point at a time.
+// https://url.spec.whatwg.org/#concept-urlencoded-serializer
+func serializeURLEncodedSlow(list []nameValue) string {
+	var out []string
+	for _, nv := range list {
+		out = append(out, formEncodeSlow(nv.name)+"="+formEncodeSlow(nv.value))
+	}
+	return strings.Join(out, "&")
+}
+
+// formEncodeSlow UTF-8 percent-encodes s with the
+// application/x-www-form-urlencoded percent-encode set and spaceAsPlus:
+// every code point but the ASCII alphanumerics and "*-._" is encoded, a
+// space as '+'.
+// https://url.spec.whatwg.org/#string-percent-encode-after-encoding
+func formEncodeSlow(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == ' ':
+			b.WriteByte('+')
+		case r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("*-._", r)):
+			b.WriteRune(r)
+		default:
+			for _, c := range []byte(string(r)) {
+				fmt.Fprintf(&b, "%%%02X", c)
+			}
+		}
+	}
+	return b.String()
 }

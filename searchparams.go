@@ -35,18 +35,53 @@ type SearchParams struct {
 	list []nameValue
 	// raw, when not empty, is the serialization of list: the text list
 	// was parsed from, when that text serializes to itself (see
-	// urlencodedRoundTrips). Every change to list clears it.
+	// scanURLEncoded). Every change to list clears it.
 	raw string
 }
 
 // parsedSearchParams returns the SearchParams of the urlencoded text
 // query.
 func parsedSearchParams(query string) *SearchParams {
-	p := &SearchParams{list: parseURLEncoded(query)}
-	if urlencodedRoundTrips(query) {
+	if query == "" {
+		return &SearchParams{}
+	}
+	// Empty sequences make the count of '&' an upper bound of the pairs.
+	p := newSearchParams(strings.Count(query, "&") + 1)
+	var roundTrips bool
+	p.list, roundTrips = scanURLEncoded(query, p.list)
+	if roundTrips {
 		p.raw = query
 	}
 	return p
+}
+
+// newSearchParams returns an empty SearchParams whose list has room for n
+// pairs; up to four pairs, the list shares the SearchParams' allocation.
+func newSearchParams(n int) *SearchParams {
+	switch {
+	case n <= 1:
+		s := new(struct {
+			p SearchParams
+			a [1]nameValue
+		})
+		s.p.list = s.a[:0]
+		return &s.p
+	case n <= 2:
+		s := new(struct {
+			p SearchParams
+			a [2]nameValue
+		})
+		s.p.list = s.a[:0]
+		return &s.p
+	case n <= 4:
+		s := new(struct {
+			p SearchParams
+			a [4]nameValue
+		})
+		s.p.list = s.a[:0]
+		return &s.p
+	}
+	return &SearchParams{list: make([]nameValue, 0, n)}
 }
 
 // ParseSearchParams parses query as application/x-www-form-urlencoded,
@@ -235,8 +270,14 @@ func (p *SearchParams) Set(name, value string) {
 // net/url.Values.Encode sorts names byte-wise.
 // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
 func (p *SearchParams) Sort() {
+	byName := func(a, b nameValue) int { return compareUTF16(a.name, b.name) }
+	// A stable sort leaves a sorted list as it is, and with it the
+	// serialization p holds.
+	if slices.IsSortedFunc(p.list, byName) {
+		return
+	}
 	p.raw = ""
-	slices.SortStableFunc(p.list, func(a, b nameValue) int { return compareUTF16(a.name, b.name) })
+	slices.SortStableFunc(p.list, byName)
 }
 
 // compareUTF16 compares the valid UTF-8 strings a and b as the sequences

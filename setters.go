@@ -176,6 +176,9 @@ func (u *URL) setHost(op, v string, override state, onError func(ValidationError
 	if u.IsZero() || u.opaquePath {
 		return setterError(op, v, errIgnored)
 	}
+	if onError == nil && u.setHostFast(v, override == stateHost) {
+		return nil
+	}
 	var p parser
 	err := u.overrideParse(&p, v, override, onError, 0)
 	hostSet := p.hostEnd >= 0

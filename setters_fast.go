@@ -1,6 +1,9 @@
 package whatwgurl
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // The setters' fast paths. A setter whose value the basic URL parser would
 // copy unchanged (no code point of the component's percent-encode set, no
@@ -15,18 +18,27 @@ import "strings"
 // spliceHref returns href[:start] + a + b + c + href[end:] in one
 // allocation, or false when the result would be too long for a URL.
 func spliceHref(href string, start, end int, a, b, c string) (string, bool) {
-	n := start + len(a) + len(b) + len(c) + len(href) - end
-	if uint64(n) >= maxHrefLen {
+	buf, ok := spliceBytes(href, start, end, a, b, c)
+	if !ok {
 		return "", false
 	}
-	var sb strings.Builder
-	sb.Grow(n)
-	sb.WriteString(href[:start])
-	sb.WriteString(a)
-	sb.WriteString(b)
-	sb.WriteString(c)
-	sb.WriteString(href[end:])
-	return sb.String(), true
+	return unsafe.String(unsafe.SliceData(buf), len(buf)), true // buf is not written again
+}
+
+// spliceBytes is spliceHref's buffer, for a caller that changes the new
+// bytes before it makes them a string.
+func spliceBytes(href string, start, end int, a, b, c string) ([]byte, bool) {
+	n := start + len(a) + len(b) + len(c) + len(href) - end
+	if uint64(n) >= maxHrefLen {
+		return nil, false
+	}
+	buf := make([]byte, n)
+	w := copy(buf, href[:start])
+	w += copy(buf[w:], a)
+	w += copy(buf[w:], b)
+	w += copy(buf[w:], c)
+	copy(buf[w:], href[end:])
+	return buf, true
 }
 
 // shiftFrom adds delta to every offset of u that is at least from.
@@ -124,17 +136,8 @@ func (u *URL) setPathnameFast(v string) bool {
 // leaves u as it was. The caller has checked that u can have a port.
 // https://url.spec.whatwg.org/#dom-url-port
 func (u *URL) setPortFast(v string) bool {
-	if v == "" || len(v) > 5 || v[0] == '0' {
-		return false
-	}
-	port := 0
-	for i := 0; i < len(v); i++ {
-		if !isASCIIDigit(v[i]) {
-			return false
-		}
-		port = port*10 + int(v[i]-'0')
-	}
-	if port > 65535 {
+	port, ok := plainPort(v)
+	if !ok {
 		return false
 	}
 	colon := ":"
@@ -147,6 +150,86 @@ func (u *URL) setPortFast(v string) bool {
 	}
 	delta := len(colon) + len(v) - int(u.pathStart-u.hostEnd)
 	u.href = href
+	u.pathStart = uint32(int(u.pathStart) + delta)
+	u.queryStart = uint32(int(u.queryStart) + delta)
+	u.fragmentStart = uint32(int(u.fragmentStart) + delta)
+	return true
+}
+
+// plainPort returns the port v names when v is one to five ASCII digits
+// without a leading zero and the port is at most 65535: the port state's
+// buffer is then v itself, and the port serializes as v.
+// https://url.spec.whatwg.org/#port-state
+func plainPort(v string) (int, bool) {
+	if v == "" || len(v) > 5 || v[0] == '0' {
+		return 0, false
+	}
+	port := 0
+	for i := 0; i < len(v); i++ {
+		if !isASCIIDigit(v[i]) {
+			return 0, false
+		}
+		port = port*10 + int(v[i]-'0')
+	}
+	return port, port <= 65535
+}
+
+// setHostFast is the host setter (withPort) or the hostname setter for a
+// special URL other than file when the host state's buffer, v up to ':',
+// '/', '?', '#' or its end, is a domain the host parser's ASCII fast path
+// takes (parseASCIIHostInto) and does not end in a number: the host
+// parser then only lower-cases it. The host state, given a state override,
+// stops after setting the host at '/', '?', '#' or the end; at ':' the
+// host setter goes on to the port state, which the fast path takes for a
+// plainPort that runs to the end of v (the port state then sets the port,
+// null for the scheme's default, and returns); the hostname setter returns
+// at ':' without a change, which the slow path reports. false leaves u as
+// it was.
+// https://url.spec.whatwg.org/#dom-url-host
+// https://url.spec.whatwg.org/#dom-url-hostname
+// https://url.spec.whatwg.org/#host-state
+func (u *URL) setHostFast(v string, withPort bool) bool {
+	kind := schemeKindOf(u.Scheme())
+	if u.opaquePath || kind == schemeNotSpecial || kind == schemeFile {
+		return false
+	}
+	end, upper, ok := scanASCIIHost(v, 0)
+	if !ok || end == 0 || endsInANumber(v[:end]) {
+		return false
+	}
+	host, rest := v[:end], v[end:]
+	replaceEnd := u.hostEnd // the port stays
+	colon, port := "", ""
+	if rest != "" {
+		switch rest[0] {
+		case '/', '?', '#':
+		case ':':
+			n, ok := plainPort(rest[1:])
+			if !withPort || !ok {
+				return false
+			}
+			replaceEnd = u.pathStart
+			if n != kind.defaultPort() {
+				colon, port = ":", rest[1:]
+			}
+		default:
+			return false
+		}
+	}
+	buf, ok := spliceBytes(u.href, int(u.hostStart), int(replaceEnd), host, colon, port)
+	if !ok {
+		return false
+	}
+	if upper {
+		lowered := buf[u.hostStart : int(u.hostStart)+len(host)]
+		for i, c := range lowered {
+			lowered[i] = lower(c)
+		}
+	}
+	delta := len(host) + len(colon) + len(port) - int(replaceEnd-u.hostStart)
+	u.href = unsafe.String(unsafe.SliceData(buf), len(buf)) // buf is not written again
+	u.hostEnd = u.hostStart + uint32(len(host))
+	u.hostKind = DomainHost
 	u.pathStart = uint32(int(u.pathStart) + delta)
 	u.queryStart = uint32(int(u.queryStart) + delta)
 	u.fragmentStart = uint32(int(u.fragmentStart) + delta)

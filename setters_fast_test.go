@@ -23,6 +23,10 @@ var setterTwins = []struct {
 	{"hash", (*URL).SetHash, func(u *URL, v string) error { return u.setHash(v, noValidationErrors) }},
 	{"search", (*URL).SetSearch, func(u *URL, v string) error { return u.setSearch(v, noValidationErrors) }},
 	{"pathname", (*URL).SetPathname, func(u *URL, v string) error { return u.setPathname(v, noValidationErrors) }},
+	{"host", (*URL).SetHost, func(u *URL, v string) error { return u.setHost("set host", v, stateHost, noValidationErrors) }},
+	{"hostname", (*URL).SetHostname, func(u *URL, v string) error {
+		return u.setHost("set hostname", v, stateHostname, noValidationErrors)
+	}},
 	{"port", (*URL).SetPort, func(u *URL, v string) error { return u.setPort(v, noValidationErrors) }},
 	{"username", (*URL).SetUsername, func(u *URL, v string) error { return u.setUsername(v, true) }},
 	{"password", (*URL).SetPassword, func(u *URL, v string) error { return u.setPassword(v, true) }},
@@ -36,6 +40,10 @@ var setterTwinValues = []string{
 	"/", "/a/b", "/a/./b", "/a/../b", "/%2e/x", "/a/%2E%2e", "/a\\b", "//x", "a/b", "/C:/x", "/a?b#c", "/{x}",
 	"0", "80", "443", "21", "8080", "08080", "65535", "65536", "8080x", "99999",
 	"alice", "user:pw", "a@b", "bob", "secret",
+	"example.org", "EXAMPLE.Org:8080", "www.example.net", "h:443", "h:80", "h:21", "h:0", "h:65536",
+	"h:", "h:8080x", "h:08080", "h:1:2", "host/p", "h?q", "h#f", "h\\p", "Ex.com/p:1", ".", "a..b", "-a-.b_c",
+	"xn--nxasmq6b.example", "a.XN--a", "x.xn", "1.2.3.4", "0x7f.1", "a.0x", "a.09", "example.1", "[::1]", "[::1]:8080",
+	"münchen.de", "a%41.b", "h\t.x", "h\n", " h", "h ", "a@b.c", ":8080",
 }
 
 // setterTwinURLs are URLs of every shape the fast paths must tell apart.

@@ -3,6 +3,7 @@ package whatwgurl
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/webstd/whatwgurl/internal/utf8s"
 )
@@ -13,35 +14,43 @@ type nameValue struct {
 	name, value string
 }
 
-// Classes of input bytes for the urlencoded parser's single scan.
+// Classes of input bytes for the urlencoded parser's single scan. A class
+// below formSpecial is a set of bits the scan ORs into the flags of the
+// name or value it is in; the others are handled one by one.
 const (
-	formOther    uint8 = iota // copied as is
-	formAmp                   // '&' ends a sequence
-	formEquals                // the first '=' of a sequence ends its name
-	formPlus                  // '+' becomes a space
-	formPercent               // '%' may start a percent-encoded byte
-	formNonASCII              // a byte of a UTF-8 sequence, valid or not
+	// formKept: an ASCII alphanumeric or one of "*-._", which the parser
+	// copies and the serializer writes as they are.
+	formKept uint8 = 0
+	// formEncodes: the serializer writes the byte differently (it is in
+	// the application/x-www-form-urlencoded percent-encode set).
+	formEncodes uint8 = 1 << iota
+	// formDecodes: the parser changes the bytes: a '+' or a
+	// percent-encoded byte.
+	formDecodes
+	// formNonASCII: a byte >= 0x80, which may start an invalid UTF-8
+	// sequence.
+	formNonASCII
+	formSpecial
+	formPercent = formSpecial     // '%' may start a percent-encoded byte
+	formAmp     = formSpecial + 1 // '&' ends a sequence
+	formEquals  = formSpecial + 2 // the first '=' of a sequence ends its name
 )
 
 var formClass = func() (t [256]uint8) {
+	for b := 0; b < 256; b++ {
+		switch {
+		case b >= utf8.RuneSelf:
+			t[b] = formEncodes | formNonASCII
+		case inSet(byte(b), FormSet):
+			t[b] = formEncodes
+		}
+	}
+	t['+'] = formEncodes | formDecodes
+	t['%'] = formPercent
 	t['&'] = formAmp
 	t['='] = formEquals
-	t['+'] = formPlus
-	t['%'] = formPercent
-	for b := utf8.RuneSelf; b < 256; b++ {
-		t[b] = formNonASCII
-	}
 	return t
 }()
-
-// What the scan learned about a name or a value.
-const (
-	// needsDecoding: the bytes contain '+' or a percent-encoded byte.
-	needsDecoding uint8 = 1 << iota
-	// hasNonASCII: the bytes contain a byte >= 0x80, which may start an
-	// invalid UTF-8 sequence.
-	hasNonASCII
-)
 
 // formSpan records where in the shared decoding buffer the name or value
 // of list[pair] ended up.
@@ -51,10 +60,34 @@ type formSpan struct {
 	start, end int
 }
 
-// parseURLEncoded runs the application/x-www-form-urlencoded string parser
-// on input: it splits input on '&', splits each non-empty sequence on its
-// first '=', replaces '+' with a space, percent-decodes, and UTF-8 decodes
-// without BOM, with replacement.
+// formScan is the state of one run of the urlencoded parser.
+type formScan struct {
+	input string
+	list  []nameValue
+	buf   []byte // decoded names and values, back to back
+}
+
+// parseURLEncoded runs the application/x-www-form-urlencoded parser on
+// input (see scanURLEncoded) into a new list.
+func parseURLEncoded(input string) []nameValue {
+	if input == "" {
+		return nil
+	}
+	// strings.Count is vectorized, so sizing the list first costs far less
+	// than growing it. Empty sequences make this an upper bound.
+	list, _ := scanURLEncoded(input, make([]nameValue, 0, strings.Count(input, "&")+1))
+	return list
+}
+
+// scanURLEncoded runs the application/x-www-form-urlencoded string parser
+// on input, appending the pairs to list: it splits input on '&', splits
+// each non-empty sequence on its first '=', replaces '+' with a space,
+// percent-decodes, and UTF-8 decodes without BOM, with replacement. It
+// also reports whether the list serializes back to input itself: input is
+// not empty, no sequence between '&'s is empty, each has a '=', and every
+// other byte (after a sequence's first '=', a later '=' too) is an ASCII
+// alphanumeric or one of "*-._", which the parser keeps and the serializer
+// writes as they are.
 //
 // The standard's string parser takes a scalar value string and UTF-8
 // encodes it; a Go string that is not valid UTF-8 is first made a scalar
@@ -64,106 +97,113 @@ type formSpan struct {
 // to non-ASCII bytes, so the conversion moves no '&', '=', '+' or '%'.
 //
 // The input is scanned once. A name or value with nothing to decode is a
-// substring of input; the decoded ones share one buffer, converted to a
-// string once at the end, so a parse allocates the list and, when anything
-// needs decoding, one buffer and one string.
+// substring of input; the decoded ones share one buffer, which becomes
+// their string without a copy, so a parse allocates nothing beyond list
+// when nothing needs decoding, and one buffer when anything does.
 // https://url.spec.whatwg.org/#concept-urlencoded-string-parser
 // https://url.spec.whatwg.org/#concept-urlencoded-parser
-func parseURLEncoded(input string) []nameValue {
+// https://url.spec.whatwg.org/#concept-urlencoded-serializer
+func scanURLEncoded(input string, list []nameValue) ([]nameValue, bool) {
 	if input == "" {
-		return nil
+		return list, false
 	}
-	// strings.Count is vectorized, so sizing the list first costs far less
-	// than growing it. Empty sequences make this an upper bound.
-	list := make([]nameValue, 0, strings.Count(input, "&")+1)
-
-	var (
-		buf      []byte       // decoded names and values, back to back
-		spansArr [16]formSpan // where they are in buf; on the stack when few
-		spans    = spansArr[:0]
-	)
-	// addPair appends the sequence input[start:end], whose first '=' is at
-	// eq (or -1), with the flags the scan collected for its name and value.
-	addPair := func(start, eq, end int, nameFlags, valueFlags uint8) {
-		if start == end { // Step 3.1: skip the empty byte sequence.
-			return
-		}
-		// Steps 3.2 and 3.3.
-		name, value := input[start:end], ""
-		if eq >= 0 {
-			name, value = input[start:eq], input[eq+1:end]
-		}
-		// Steps 3.4 and 3.5, only where they change something.
-		plainName, plainValue := isPlainForm(name, nameFlags), isPlainForm(value, valueFlags)
-		if buf == nil && !(plainName && plainValue) {
-			// What is left of the input is long enough, unless raw
-			// invalid bytes (1 byte to 3 for U+FFFD) make it grow.
-			buf = make([]byte, 0, len(input)-start)
-		}
-		if !plainName {
-			s := len(buf)
-			buf = appendFormDecoded(buf, name)
-			spans = append(spans, formSpan{pair: len(list), start: s, end: len(buf)})
-			name = ""
-		}
-		if !plainValue {
-			s := len(buf)
-			buf = appendFormDecoded(buf, value)
-			spans = append(spans, formSpan{pair: len(list), isValue: true, start: s, end: len(buf)})
-			value = ""
-		}
-		list = append(list, nameValue{name, value}) // Step 3.6.
-	}
-
+	var spansArr [16]formSpan // on the stack when few
+	s := formScan{input: input, list: list}
+	spans := spansArr[:0] // where the decoded names and values are in s.buf
+	roundTrips := true
 	start, eq := 0, -1 // the current sequence and its first '='
 	var flags, nameFlags uint8
 	for i := 0; i < len(input); i++ {
-		switch formClass[input[i]] {
-		case formAmp:
-			if eq < 0 {
-				addPair(start, eq, i, flags, 0)
-			} else {
-				addPair(start, eq, i, nameFlags, flags)
+		c := formClass[input[i]]
+		if c < formSpecial {
+			flags |= c
+			continue
+		}
+		switch c {
+		case formPercent:
+			flags |= formEncodes
+			if isPercentEncodedByte(input, i) {
+				flags |= formDecodes
 			}
-			start, eq, flags = i+1, -1, 0
 		case formEquals:
 			if eq < 0 {
 				eq, nameFlags, flags = i, flags, 0
+			} else {
+				flags |= formEncodes
 			}
-		case formPlus:
-			flags |= needsDecoding
-		case formPercent:
-			if isPercentEncodedByte(input, i) {
-				flags |= needsDecoding
+		case formAmp:
+			if eq < 0 {
+				roundTrips = false
+				spans = s.add(spans, start, eq, i, flags, 0)
+			} else {
+				roundTrips = roundTrips && (nameFlags|flags)&formEncodes == 0
+				spans = s.add(spans, start, eq, i, nameFlags, flags)
 			}
-		case formNonASCII:
-			flags |= hasNonASCII
+			start, eq, flags = i+1, -1, 0
 		}
 	}
 	if eq < 0 {
-		addPair(start, eq, len(input), flags, 0)
+		roundTrips = false
+		spans = s.add(spans, start, eq, len(input), flags, 0)
 	} else {
-		addPair(start, eq, len(input), nameFlags, flags)
+		roundTrips = roundTrips && (nameFlags|flags)&formEncodes == 0
+		spans = s.add(spans, start, eq, len(input), nameFlags, flags)
 	}
 
 	if len(spans) > 0 {
-		decoded := string(buf)
+		// s.buf is not written again: its bytes become the string.
+		decoded := unsafe.String(unsafe.SliceData(s.buf), len(s.buf))
 		for _, sp := range spans {
 			if sp.isValue {
-				list[sp.pair].value = decoded[sp.start:sp.end]
+				s.list[sp.pair].value = decoded[sp.start:sp.end]
 			} else {
-				list[sp.pair].name = decoded[sp.start:sp.end]
+				s.list[sp.pair].name = decoded[sp.start:sp.end]
 			}
 		}
 	}
-	return list
+	return s.list, roundTrips
+}
+
+// add appends the sequence input[start:end], whose first '=' is at eq (or
+// -1), with the flags the scan collected for its name and value, and
+// returns spans with the places of its decoded name or value added.
+func (s *formScan) add(spans []formSpan, start, eq, end int, nameFlags, valueFlags uint8) []formSpan {
+	if start == end { // Step 3.1: skip the empty byte sequence.
+		return spans
+	}
+	// Steps 3.2 and 3.3.
+	name, value := s.input[start:end], ""
+	if eq >= 0 {
+		name, value = s.input[start:eq], s.input[eq+1:end]
+	}
+	// Steps 3.4 and 3.5, only where they change something.
+	plainName, plainValue := isPlainForm(name, nameFlags), isPlainForm(value, valueFlags)
+	if s.buf == nil && !(plainName && plainValue) {
+		// What is left of the input is long enough, unless raw invalid
+		// bytes (1 byte to 3 for U+FFFD) make it grow.
+		s.buf = make([]byte, 0, len(s.input)-start)
+	}
+	if !plainName {
+		b := len(s.buf)
+		s.buf = appendFormDecoded(s.buf, name)
+		spans = append(spans, formSpan{pair: len(s.list), start: b, end: len(s.buf)})
+		name = ""
+	}
+	if !plainValue {
+		b := len(s.buf)
+		s.buf = appendFormDecoded(s.buf, value)
+		spans = append(spans, formSpan{pair: len(s.list), isValue: true, start: b, end: len(s.buf)})
+		value = ""
+	}
+	s.list = append(s.list, nameValue{name, value}) // Step 3.6.
+	return spans
 }
 
 // isPlainForm reports whether the name or value s, with the flags the scan
 // found, parses to itself: it has no '+', no percent-encoded byte, and is
 // valid UTF-8.
 func isPlainForm(s string, flags uint8) bool {
-	return flags&needsDecoding == 0 && (flags&hasNonASCII == 0 || utf8.ValidString(s))
+	return flags&formDecodes == 0 && (flags&formNonASCII == 0 || utf8.ValidString(s))
 }
 
 // appendFormDecoded appends to dst the string a name or value of the
@@ -214,34 +254,6 @@ func appendFormDecoded(dst []byte, s string) []byte {
 	return dst
 }
 
-// urlencodedRoundTrips reports whether the urlencoded parser's list for
-// input serializes back to input itself: input is not empty, no sequence
-// between '&'s is empty, each has a '=', and every other byte (after each
-// sequence's first '=', a later '=' too) is an ASCII alphanumeric or one
-// of "*-._", which the parser keeps and the serializer writes as they are.
-// Such a list's String needs no serialization.
-// https://url.spec.whatwg.org/#concept-urlencoded-serializer
-func urlencodedRoundTrips(input string) bool {
-	if input == "" {
-		return false
-	}
-	start, eq := 0, false
-	for i := 0; i < len(input); i++ {
-		switch c := input[i]; {
-		case c == '&':
-			if i == start || !eq {
-				return false
-			}
-			start, eq = i+1, false
-		case c == '=' && !eq:
-			eq = true
-		case inSet(c, FormSet):
-			return false
-		}
-	}
-	return start < len(input) && eq
-}
-
 // serializeURLEncoded returns the application/x-www-form-urlencoded
 // serialization of list, with UTF-8 as the encoding. Names and values must
 // be scalar value strings: every byte in the application/x-www-form-urlencoded
@@ -257,54 +269,58 @@ func serializeURLEncoded(list []nameValue) string {
 	for _, nv := range list {
 		n += formEncodedLen(nv.name) + formEncodedLen(nv.value)
 	}
-	var b strings.Builder
-	b.Grow(n)
+	b := make([]byte, n)
+	w := 0
 	for i, nv := range list {
 		if i > 0 { // Step 3.4.
-			b.WriteByte('&')
+			b[w] = '&'
+			w++
 		}
-		writeFormEncoded(&b, nv.name) // Step 3.2.
-		b.WriteByte('=')
-		writeFormEncoded(&b, nv.value) // Step 3.3.
+		w = putFormEncoded(b, w, nv.name) // Step 3.2.
+		b[w] = '='
+		w = putFormEncoded(b, w+1, nv.value) // Step 3.3.
 	}
-	return b.String()
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
 }
 
-// formEncodedLen returns the length of s after writeFormEncoded.
+// formEncodedLen returns the length of s after putFormEncoded: three
+// bytes for each byte of the set but space, one for the others.
 func formEncodedLen(s string) int {
 	n := len(s)
 	for i := 0; i < len(s); i++ {
-		if s[i] != ' ' && inSet(s[i], FormSet) {
+		if formClass[s[i]] != formKept && s[i] != ' ' {
 			n += 2
 		}
 	}
 	return n
 }
 
-// writeFormEncoded writes s, percent-encoded after encoding with UTF-8,
-// with the application/x-www-form-urlencoded percent-encode set and
-// spaceAsPlus true. s must be valid UTF-8; because the set contains every
-// non-ASCII code point, encoding byte by byte is encoding code point by code
-// point.
+// putFormEncoded writes s at b[w:], percent-encoded after encoding with
+// UTF-8, with the application/x-www-form-urlencoded percent-encode set and
+// spaceAsPlus true, and returns the index after it; b has room for
+// formEncodedLen(s) bytes there. s must be valid UTF-8; because the set
+// contains every non-ASCII code point, encoding byte by byte is encoding
+// code point by code point.
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
-func writeFormEncoded(b *strings.Builder, s string) {
+func putFormEncoded(b []byte, w int, s string) int {
 	for i := 0; i < len(s); {
-		// Write the run of bytes that stay as they are at once.
+		// Copy the run of bytes that stay as they are at once.
 		j := i
-		for j < len(s) && !inSet(s[j], FormSet) {
+		for j < len(s) && formClass[s[j]] == formKept {
 			j++
 		}
-		b.WriteString(s[i:j])
+		w += copy(b[w:], s[i:j])
 		if j == len(s) {
-			return
+			break
 		}
 		if c := s[j]; c == ' ' {
-			b.WriteByte('+')
+			b[w] = '+'
+			w++
 		} else {
-			b.WriteByte('%')
-			b.WriteByte(upperHex[c>>4])
-			b.WriteByte(upperHex[c&15])
+			b[w], b[w+1], b[w+2] = '%', upperHex[c>>4], upperHex[c&15]
+			w += 3
 		}
 		i = j + 1
 	}
+	return w
 }

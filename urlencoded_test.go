@@ -169,9 +169,13 @@ func FuzzSearchParams(f *testing.F) {
 		}
 		ser := p.String()
 		// A parsed list that serializes to its text keeps the text
-		// (urlencodedRoundTrips); its twin is the serializer itself.
-		if slow := serializeURLEncoded(p.list); ser != slow {
-			t.Fatalf("ParseSearchParams(%q).String() = %q, serializer %q", s, ser, slow)
+		// (scanURLEncoded); the serializer and the standard's steps
+		// must agree with it.
+		if fast := serializeURLEncoded(p.list); ser != fast {
+			t.Fatalf("ParseSearchParams(%q).String() = %q, serializer %q", s, ser, fast)
+		}
+		if slow := serializeURLEncodedSlow(p.list); ser != slow {
+			t.Fatalf("ParseSearchParams(%q).String() = %q, slow serializer %q", s, ser, slow)
 		}
 		for i := 0; i < len(ser); i++ {
 			if ser[i] >= utf8.RuneSelf {
@@ -201,6 +205,10 @@ func FuzzSearchParams(f *testing.F) {
 			if nv != [2]string{before[i].name, before[i].value} {
 				t.Fatalf("Sort of %q = %q, want the stable UTF-16 order", s, sorted)
 			}
+		}
+		// A sort that changes nothing keeps the serialization.
+		if got, want := p.String(), serializeURLEncodedSlow(p.list); got != want {
+			t.Fatalf("after Sort of %q, String() = %q, want %q", s, got, want)
 		}
 	})
 }

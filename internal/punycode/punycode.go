@@ -98,6 +98,12 @@ func digit(d int) byte {
 // points with d distinct values. A label of at least 1024 code points with
 // at most fewMax distinct ones is encoded by appendFew instead.
 func AppendEncode(dst []byte, label string) ([]byte, bool) {
+	return appendEncode(dst, label, true)
+}
+
+// appendEncode is AppendEncode; short false keeps a short label from
+// appendShort, its fast path (for the twin tests).
+func appendEncode(dst []byte, label string, short bool) ([]byte, bool) {
 	// The basic code points, in order. A byte below 0x80 is always one;
 	// each other code point of valid UTF-8 starts with a byte from 0xC0,
 	// which bounds their number.
@@ -113,6 +119,9 @@ func AppendEncode(dst []byte, label string) ([]byte, bool) {
 	basic := len(dst) - start
 	if basic > 0 {
 		dst = append(dst, '-')
+	}
+	if short && bound <= shortLabel && basic+bound <= shortLabel {
+		return appendShort(dst, label, basic)
 	}
 	if out, ok, done := appendFew(dst, label, bound, basic); done {
 		return out, ok
@@ -179,6 +188,58 @@ func AppendEncode(dst []byte, label string) ([]byte, bool) {
 		bias = adapt(delta, h+1, h == basic)
 		n, i = v, at+1
 		h++
+	}
+	return dst, true
+}
+
+// shortLabel is the most code points of a label that appendShort
+// encodes.
+const shortLabel = 32
+
+// appendShort is AppendEncode for a label of at most shortLabel code
+// points, the usual one: RFC 3492's encoding procedure (section 6.3) as
+// written, one pass over the label's code points for each distinct
+// non-basic value, which for so few code points costs less than sorting
+// them. basic is the number of basic code points, already appended to dst
+// with the delimiter. The code points are read once, into an array on
+// the stack.
+func appendShort(dst []byte, label string, basic int) ([]byte, bool) {
+	var buf [shortLabel]rune
+	cps := buf[:0]
+	for _, r := range label {
+		cps = append(cps, r)
+	}
+	n, delta, bias, h := initialN, 0, initialBias, basic
+	for h < len(cps) {
+		// The smallest code point >= n, which a non-basic one is.
+		m := rune(utf8.MaxRune + 1)
+		for _, c := range cps {
+			if c >= rune(n) && c < m {
+				m = c
+			}
+		}
+		// At most shortLabel+1 times a code point below 0x110000: far
+		// from overflowing an int, so only maxInt bounds it.
+		delta += (int(m) - n) * (h + 1)
+		if delta > maxInt {
+			return dst, false
+		}
+		n = int(m)
+		for _, c := range cps {
+			if int(c) < n {
+				delta++
+			} else if int(c) == n {
+				if delta > maxInt {
+					return dst, false
+				}
+				dst = appendInt(dst, delta, bias)
+				bias = adapt(delta, h+1, h == basic)
+				delta = 0
+				h++
+			}
+		}
+		delta++
+		n++
 	}
 	return dst, true
 }

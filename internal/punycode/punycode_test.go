@@ -374,10 +374,62 @@ func FuzzPunycode(f *testing.F) {
 		if ok != wantOK || ok && got != want {
 			t.Fatalf("AppendEncode(%q) = %q, %v; RFC 3492 gives %q, %v", label, got, ok, want, wantOK)
 		}
+		checkShortTwin(t, label)
 		if ok {
 			if back, ok := decode(got); !ok || back != label {
 				t.Fatalf("AppendDecode(%q) = %q, %v; want %q", got, back, ok, label)
 			}
 		}
 	})
+}
+
+// checkShortTwin compares AppendEncode, which takes appendShort for a
+// short label, with its path for any label (appendEncode with short
+// false).
+func checkShortTwin(t *testing.T, label string) {
+	t.Helper()
+	fast, fastOK := AppendEncode(nil, label)
+	slow, slowOK := appendEncode(nil, label, false)
+	if fastOK != slowOK || string(fast) != string(slow) {
+		t.Fatalf("AppendEncode(%q) = %q, %v; without appendShort %q, %v", label, fast, fastOK, slow, slowOK)
+	}
+}
+
+// TestShortTwin compares appendShort with the general encoder on random
+// labels of up to shortLabel+2 code points (the edge on both sides), from
+// pools of basic, Latin, Greek, CJK, Hangul, emoji and the last planes.
+func TestShortTwin(t *testing.T) {
+	pools := [][2]rune{{'a', 'z'}, {'-', '-'}, {0x80, 0x80}, {0xDF, 0xFF}, {0x3B1, 0x3C9}, {0x4E00, 0x4E40}, {0xAC00, 0xAC10}, {0x1F600, 0x1F610}, {0x10FFF0, 0x10FFFF}}
+	next := xorshift(34)
+	for iter := 0; iter < 20000; iter++ {
+		var b strings.Builder
+		for n := next(shortLabel + 3); n > 0; n-- {
+			p := pools[next(len(pools))]
+			b.WriteRune(p[0] + rune(next(int(p[1]-p[0]+1))))
+		}
+		checkShortTwin(t, b.String())
+	}
+	for _, label := range []string{"", "a", "\u00FC", "m\u00FCnchen", "\U0010FFFF", strings.Repeat("\U0010FFFF", shortLabel), strings.Repeat("\u00FC", shortLabel+1)} {
+		checkShortTwin(t, label)
+	}
+}
+
+// BenchmarkAppendEncode times the encoder on labels of registered
+// internationalized domains, with appendShort and without it.
+func BenchmarkAppendEncode(b *testing.B) {
+	labels := []string{"m\u00FCnchen", "b\u00FCcher", "\u03C0\u03B1\u03C1\u03AC\u03B4\u03B5\u03B9\u03B3\u03BC\u03B1", "\u043F\u0440\u0438\u043C\u0435\u0440", "\u65E5\u672C\u8A9E", "\uD55C\uAD6D", "\u0645\u062B\u0627\u0644"}
+	for _, short := range []bool{true, false} {
+		name := "short"
+		if !short {
+			name = "general"
+		}
+		b.Run(name, func(b *testing.B) {
+			buf := make([]byte, 0, 64)
+			for i := 0; i < b.N; i++ {
+				for _, l := range labels {
+					buf, _ = appendEncode(buf[:0], l, short)
+				}
+			}
+		})
+	}
 }

@@ -95,9 +95,6 @@ func (p Profile) ToASCII(domain string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	// Steps 2 and 3: break the result into labels and convert each with a
-	// non-ASCII code point to "xn--" and its Punycode. Processing left no
-	// '.' in a label, since none recorded an error.
 	if isASCII(u) {
 		// Step 4: VerifyDnsLength; steps 5 and 6.
 		if p.VerifyDNSLength && !dnsLengthOK(u) {
@@ -113,10 +110,42 @@ func (p Profile) ToASCII(domain string) (string, bool) {
 	if len(u) >= 1024 {
 		size = len(u)/2 + 16
 	}
-	out := make([]byte, 0, size)
+	out, ok := appendLabels(make([]byte, 0, size), u, broken)
+	// Step 4: VerifyDnsLength; steps 5 and 6.
+	if !ok || p.VerifyDNSLength && !dnsLengthOK(str(out)) {
+		return "", false
+	}
+	return str(out), true
+}
+
+// AppendToASCII is ToASCII appending the result to dst: it returns the
+// extended buffer, or false if an error was recorded. A caller with a
+// buffer on its stack converts a short domain without allocating.
+func (p Profile) AppendToASCII(dst []byte, domain string) ([]byte, bool) {
+	var b buffers
+	u, broken, ok := p.process(&b, domain, nil)
+	if !ok {
+		return dst, false
+	}
+	start := len(dst)
+	dst, ok = appendLabels(dst, u, broken)
+	// Step 4: VerifyDnsLength; steps 5 and 6.
+	return dst, ok && (!p.VerifyDNSLength || dnsLengthOK(str(dst[start:])))
+}
+
+// appendLabels is ToASCII's steps 2 and 3 on u, the result of Processing,
+// and broken, u as step 3 broke it (see process): it breaks u into labels
+// and appends each to out, converted to "xn--" and its Punycode when it
+// has a non-ASCII code point; false if Punycode overflows. Processing left
+// no '.' in a label, since none recorded an error. The caller checks step
+// 4, VerifyDnsLength, on what was appended.
+func appendLabels(out []byte, u, broken string) ([]byte, bool) {
+	if isASCII(u) {
+		return append(out, u...), true
+	}
 	for rest, restBroken := u, broken; ; {
-		label, after, more := strings.Cut(rest, ".")
-		ace, afterBroken, _ := strings.Cut(restBroken, ".")
+		label, after, more := cutDot(rest)
+		ace, afterBroken, _ := cutDot(restBroken)
 		switch {
 		case isASCII(label):
 			out = append(out, label...)
@@ -127,8 +156,9 @@ func (p Profile) ToASCII(domain string) (string, bool) {
 			out = append(out, ace...)
 		default:
 			out = append(out, acePrefix...)
+			var ok bool
 			if out, ok = punycode.AppendEncode(out, label); !ok {
-				return "", false
+				return out, false
 			}
 		}
 		if !more {
@@ -137,11 +167,7 @@ func (p Profile) ToASCII(domain string) (string, bool) {
 		out = append(out, '.')
 		rest, restBroken = after, afterBroken
 	}
-	// Step 4: VerifyDnsLength; steps 5 and 6.
-	if p.VerifyDNSLength && !dnsLengthOK(str(out)) {
-		return "", false
-	}
-	return str(out), true
+	return out, true
 }
 
 // dnsLengthOK is ToASCII's step 4, VerifyDnsLength: the domain is 1 to 253
@@ -152,7 +178,7 @@ func dnsLengthOK(domain string) bool {
 		return false
 	}
 	for rest := domain; ; {
-		label, after, more := strings.Cut(rest, ".")
+		label, after, more := cutDot(rest)
 		if label == "" || len(label) > 63 {
 			return false
 		}
@@ -252,7 +278,7 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 		bidi      bool // the domain is a Bidi domain name (RFC 5893 section 1.4)
 	)
 	for k, start := 0, 0; ; k++ {
-		label, _, more := strings.Cut(u[start:], ".")
+		label, _, more := cutDot(u[start:])
 		mapped := label
 		valid, bidiRule, rtl := true, true, false
 		if strings.HasPrefix(label, acePrefix) {
@@ -556,4 +582,14 @@ func hyphensAt3And4(label string) bool {
 		i += size
 	}
 	return len(label)-i >= 2 && label[i] == '-' && label[i+1] == '-'
+}
+
+// cutDot is strings.Cut(s, "."), with the one-byte search it comes down to
+// and none of the general search's dispatch: the label loops call it once
+// per label.
+func cutDot(s string) (before, after string, found bool) {
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return s[:i], s[i+1:], true
+	}
+	return s, "", false
 }
