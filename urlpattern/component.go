@@ -39,6 +39,11 @@ type component struct {
 	reOnce sync.Once
 	re     *regexp.Regexp
 	reErr  error
+	// bt runs the same program as re, by backtracking, on the inputs
+	// re would run on its NFA (see backtracker); built on the first such
+	// input.
+	btOnce sync.Once
+	bt     *backtracker
 }
 
 // compileComponent is "compile a component".
@@ -132,6 +137,9 @@ func (c *component) test(s string) bool {
 			return ok
 		}
 	}
+	if bt := c.backtracker(len(s)); bt != nil {
+		return bt.match(s, nil)
+	}
 	return c.regexp().MatchString(s)
 }
 
@@ -159,7 +167,20 @@ func (c *component) match(s string, caps []int) bool {
 			return ok
 		}
 	}
-	loc := c.regexp().FindStringSubmatchIndex(s)
+	var loc []int
+	if bt := c.backtracker(len(s)); bt != nil {
+		var buf [32]int
+		if bt.ncap <= len(buf) {
+			loc = buf[:bt.ncap]
+		} else {
+			loc = make([]int, bt.ncap)
+		}
+		if !bt.match(s, loc) {
+			loc = nil
+		}
+	} else {
+		loc = c.regexp().FindStringSubmatchIndex(s)
+	}
 	if loc == nil {
 		return false
 	}
@@ -240,6 +261,28 @@ func compileRegexp(src string, ignoreCase bool) (*regexp.Regexp, error) {
 		return nil, err
 	}
 	return regexp.Compile(re2)
+}
+
+// backtracker returns the backtracker for an input of n bytes, or nil
+// when Go's regexp matches it: up to 512 bytes (a URL component, almost
+// always), up to the length Go's regexp backtracks on itself (256 Kbit
+// over the program's length), for a one-pass program, and past the
+// backtracker's own bound.
+func (c *component) backtracker(n int) *backtracker {
+	if n <= 512 {
+		return nil
+	}
+	c.btOnce.Do(func() {
+		var err error
+		c.bt, err = newBacktracker(c.regexp().String())
+		if err != nil {
+			panic("urlpattern: " + err.Error()) // unreachable: regexp.Compile parsed it
+		}
+	})
+	if bt := c.bt; n > bt.goMaxLen && !bt.onePass && bt.fits(n) {
+		return bt
+	}
+	return nil
 }
 
 // fastMatcher matches a part list without a regexp engine, giving the
