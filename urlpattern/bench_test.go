@@ -120,9 +120,10 @@ func TestTestAllocs(t *testing.T) {
 }
 
 // TestExecAllocs: Exec on a canonical URL allocates nothing when the URL
-// does not match, and once, the result with its groups, when it does, for
-// a pattern without regexp groups (the URL parser returns a canonical input
-// as it is, and the result's strings are substrings of it).
+// does not match, and once, the result with its groups, when it does (the
+// URL parser returns a canonical input as it is, the result's strings are
+// substrings of it, and a regexp group's offsets are found by the
+// backtracker, which allocates nothing).
 func TestExecAllocs(t *testing.T) {
 	for _, c := range []struct {
 		pattern, url string
@@ -133,6 +134,9 @@ func TestExecAllocs(t *testing.T) {
 		{"https://{*.}?example.com/static/*", "https://cdn.example.com/static/css/site.css", 1},
 		{"http{s}?://*:*/:a/:b?", "http://localhost:8080/x/y", 1},
 		{"http{s}?://*:*/:a/:b?", "http://localhost:8080/x/y/z", 0},
+		{"https://www.example.com/api/v1/users/:id(\\d+)", "https://www.example.com/api/v1/users/1042", 1},
+		{"https://www.example.com/api/v1/users/:id(\\d+)", "https://www.example.com/api/v1/users/x", 0},
+		{"https://*.example.com/by-date/:y(\\d+)/:m(\\d+)", "https://a.example.com/by-date/2024/05", 1},
 		// 16 groups (12 here, "*" of username, password, search and
 		// hash), the most newResult allocates with the result; 17 are a
 		// second allocation.

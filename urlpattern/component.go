@@ -137,7 +137,7 @@ func (c *component) test(s string) bool {
 			return ok
 		}
 	}
-	if bt := c.backtracker(len(s)); bt != nil {
+	if bt := c.testBacktracker(len(s)); bt != nil {
 		return bt.match(s, nil)
 	}
 	return c.regexp().MatchString(s)
@@ -168,7 +168,7 @@ func (c *component) match(s string, caps []int) bool {
 		}
 	}
 	var loc []int
-	if bt := c.backtracker(len(s)); bt != nil {
+	if bt := c.groupsBacktracker(len(s)); bt != nil {
 		var buf [32]int
 		if bt.ncap <= len(buf) {
 			loc = buf[:bt.ncap]
@@ -263,15 +263,8 @@ func compileRegexp(src string, ignoreCase bool) (*regexp.Regexp, error) {
 	return regexp.Compile(re2)
 }
 
-// backtracker returns the backtracker for an input of n bytes, or nil
-// when Go's regexp matches it: up to 512 bytes (a URL component, almost
-// always), up to the length Go's regexp backtracks on itself (256 Kbit
-// over the program's length), for a one-pass program, and past the
-// backtracker's own bound.
-func (c *component) backtracker(n int) *backtracker {
-	if n <= 512 {
-		return nil
-	}
+// backtracker returns the component's backtracker, built on first use.
+func (c *component) backtracker() *backtracker {
 	c.btOnce.Do(func() {
 		var err error
 		c.bt, err = newBacktracker(c.regexp().String())
@@ -279,10 +272,37 @@ func (c *component) backtracker(n int) *backtracker {
 			panic("urlpattern: " + err.Error()) // unreachable: regexp.Compile parsed it
 		}
 	})
-	if bt := c.bt; n > bt.goMaxLen && !bt.onePass && bt.fits(n) {
+	return c.bt
+}
+
+// shortInput is the length up to which the backtracker finds the groups
+// of every input (a URL component, almost always): it allocates nothing,
+// where Go's regexp allocates the slice of group offsets it returns. Go's
+// regexp tests them without allocating.
+const shortInput = 512
+
+// testBacktracker returns the backtracker to test an input of n bytes,
+// or nil when Go's regexp does: short inputs, inputs up to the length Go's
+// regexp backtracks on itself (256 Kbit over the program's length),
+// one-pass programs, and inputs past the backtracker's own bound.
+func (c *component) testBacktracker(n int) *backtracker {
+	if n <= shortInput {
+		return nil
+	}
+	if bt := c.backtracker(); n > bt.goMaxLen && !bt.onePass && bt.fits(n) {
 		return bt
 	}
 	return nil
+}
+
+// groupsBacktracker returns the backtracker to find the groups of an
+// input of n bytes, or nil when Go's regexp does: the backtracker finds
+// them where it tests, and for short inputs.
+func (c *component) groupsBacktracker(n int) *backtracker {
+	if bt := c.backtracker(); n <= shortInput && bt.fits(n) {
+		return bt
+	}
+	return c.testBacktracker(n)
 }
 
 // fastMatcher matches a part list without a regexp engine, giving the
