@@ -113,7 +113,8 @@ var btPool = sync.Pool{New: func() any { return new(btState) }}
 // match reports whether s matches, anchored at its start (the program's
 // own "^" and "$" anchor it at both ends), and writes the capture slots
 // of the leftmost-first match into caps when it does (len(caps) slots,
-// -1 for a group that took no part). The caller checks fits(len(s)).
+// -1 for a group that took no part); caps nil records none. The caller
+// checks fits(len(s)).
 func (b *backtracker) match(s string, caps []int) bool {
 	st := btPool.Get().(*btState)
 	defer btPool.Put(st)
@@ -159,13 +160,16 @@ func (b *backtracker) match(s string, caps []int) bool {
 			case syntax.InstFail:
 				break step
 			case syntax.InstAlt, syntax.InstAltMatch:
-				// Out is preferred; Arg is tried if Out fails.
-				jobs = append(jobs, btJob{pc: inst.Arg, pos: int32(pos)})
+				// Out is preferred; Arg is tried if Out fails, unless
+				// it has been tried at pos already.
+				if sl := slots[inst.Arg]; sl < 0 || visited[(pos*stride+int(sl))/64]&(1<<((pos*stride+int(sl))%64)) == 0 {
+					jobs = append(jobs, btJob{pc: inst.Arg, pos: int32(pos)})
+				}
 				pc = inst.Out
 			case syntax.InstNop:
 				pc = inst.Out
 			case syntax.InstCapture:
-				if slot := int(inst.Arg); slot < len(c) {
+				if slot := int(inst.Arg); slot < len(c) && caps != nil {
 					jobs = append(jobs, btJob{pc: inst.Arg | btRestore, pos: int32(c[slot])})
 					c[slot] = pos
 				}

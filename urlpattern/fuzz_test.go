@@ -227,8 +227,12 @@ func TestLinear(t *testing.T) {
 	}
 }
 
-// linearShapes are the super-linear shapes of bun#42603, as pathname
-// patterns, with inputs that make a backtracking engine try every split.
+// linearShapes are the super-linear shapes of bun#42603 ("URLPattern:
+// pattern shapes that take super-linear time to match": repeated
+// wildcards, several named groups in a segment, repeated groups with a
+// prefix or suffix, a group beside an optional one, separators of two
+// characters, several full wildcards), as pathname patterns, with inputs
+// that make a backtracking engine try every split.
 var linearShapes = []struct {
 	pattern string
 	input   func(n int) string
@@ -240,6 +244,16 @@ var linearShapes = []struct {
 	{"/(.*)*x", func(n int) string { return "/" + strings.Repeat("a", n-1) }},
 	{"/:a-:b-:c", func(n int) string { return "/" + strings.Repeat("-", n-1) }},
 	{"/*/*/*/*/z", func(n int) string { return strings.Repeat("/", n) }},
+	// The other rows of bun#42603's table, as pathname patterns.
+	{"/**/x.js", func(n int) string { return strings.Repeat("/a", n/2) }},
+	{"/:owner-:repo-:ref", func(n int) string { return "/" + strings.Repeat("-", n-2) + "/" }},
+	{"/:first{-:rest}*/edit", func(n int) string { return "/" + strings.Repeat("a-", n/2-1) + "/" }},
+	{"/files/:name{.:ext}+", func(n int) string { return "/files/" + strings.Repeat("a.", n/2-4) + "/" }},
+	{"/{:kv&}+end", func(n int) string { return "/" + strings.Repeat("a&", n/2-1) + "x" }},
+	{"/:a-:b?-:c", func(n int) string { return "/" + strings.Repeat("-", n-2) + "/" }},
+	{"/:a{-:b}?{-:c}?", func(n int) string { return "/" + strings.Repeat("-", n-2) + "/" }},
+	{"/:a--:b--:c", func(n int) string { return "/" + strings.Repeat("-", n-2) + "/" }},
+	{"/*-*-*x", func(n int) string { return "/" + strings.Repeat("-", n-1) }},
 }
 
 func BenchmarkLinear(b *testing.B) {
