@@ -100,12 +100,8 @@ func FuzzFastMatcher(f *testing.F) {
 		f.Add(s[0], s[1], uint8(2))
 	}
 	f.Fuzz(func(t *testing.T, pattern, input string, kind uint8) {
-		opts := []options{pathnameOptions, hostnameOptions, defaultOptions, {delimiter: "/", prefix: "/", ignoreCase: true}}[kind%4]
-		// Patterns reach the parser as scalar value strings.
-		pattern, input = scalar(pattern), scalar(input)
-		identity := func(s string) (string, error) { return s, nil }
-		c, err := compileComponent(pattern, identity, opts)
-		if err != nil || c.fast == nil && c.seq == nil {
+		c, pattern, input := fuzzComponent(pattern, input, kind)
+		if c == nil || c.fast == nil && c.seq == nil {
 			return
 		}
 		caps := make([]int, 2*len(c.names))
@@ -295,6 +291,21 @@ func itoa(n int) string {
 	return string(b)
 }
 
+// fuzzComponent compiles a fuzzed pattern with one of four option sets
+// (kind) and an encoding callback that keeps its text, after turning it
+// and the input into scalar value strings, as patterns and URLs reach the
+// parser; the component is nil when the pattern does not compile.
+func fuzzComponent(pattern, input string, kind uint8) (*component, string, string) {
+	opts := []options{pathnameOptions, hostnameOptions, defaultOptions, {delimiter: "/", prefix: "/", ignoreCase: true}}[kind%4]
+	pattern, input = scalar(pattern), scalar(input)
+	identity := func(s string) (string, error) { return s, nil }
+	c, err := compileComponent(pattern, identity, opts)
+	if err != nil {
+		return nil, pattern, input
+	}
+	return c, pattern, input
+}
+
 // FuzzBacktracker: the backtracker (the engine of inputs past Go's own
 // backtracking bound) gives the answer and the capture positions that Go's
 // regexp gives on the same program, for any component pattern and input.
@@ -308,11 +319,8 @@ func FuzzBacktracker(f *testing.F) {
 		f.Add(s[0], s[1], uint8(3))
 	}
 	f.Fuzz(func(t *testing.T, pattern, input string, kind uint8) {
-		opts := []options{pathnameOptions, hostnameOptions, defaultOptions, {delimiter: "/", prefix: "/", ignoreCase: true}}[kind%4]
-		pattern, input = scalar(pattern), scalar(input)
-		identity := func(s string) (string, error) { return s, nil }
-		c, err := compileComponent(pattern, identity, opts)
-		if err != nil {
+		c, pattern, input := fuzzComponent(pattern, input, kind)
+		if c == nil {
 			return
 		}
 		re := c.regexp()
