@@ -144,6 +144,9 @@ func TestExecAllocs(t *testing.T) {
 		{"/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m", "https://h/1/2/3/4/5/6/7/8/9/10/11/12/13", 2},
 	} {
 		p := MustNew(c.pattern, "https://h", Options{})
+		if raceEnabled && p.HasRegExpGroups() {
+			continue // the race detector's sync.Pool drops the backtracker's state at random
+		}
 		if n := testing.AllocsPerRun(100, func() { p.Exec(c.url, "") }); n != c.want {
 			t.Errorf("Exec(%s) on %s: %v allocations, want %v", c.url, c.pattern, n, c.want)
 		}

@@ -149,6 +149,9 @@ func TestLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("times matching of 256 KiB inputs")
 	}
+	if raceEnabled {
+		t.Skip("the race detector's instrumentation distorts the timings")
+	}
 	for _, shape := range linearShapes {
 		p, err := NewFromInit(Init{Pathname: &shape.pattern}, Options{})
 		if err != nil {
