@@ -8,8 +8,8 @@
 #
 # ADA_DIR holds ada's single-file amalgamation (ada.cpp and ada.h, as for
 # scripts/bench-ada.sh; ada 3.x or newer, built with url_pattern);
-# ROUNDS defaults to 5. Prints each side's median ns per pair and the
-# median of the per-round ratios.
+# ROUNDS defaults to 5. Prints each side's median ns per pair, the median
+# of the per-round ratios, and the ratio of each round.
 set -euo pipefail
 ada=${1:?usage: scripts/bench-ada-urlpattern.sh ADA_DIR [ROUNDS]}
 rounds=${2:-5}
@@ -38,6 +38,7 @@ for line in open(sys.argv[1]):
     if m:
         impl = "ada" if m.group(2) == "AdaURLPattern" else "urlpattern"
         ns[(impl, m.group(3))][m.group(1)] = float(m.group(5))
+per_round = {}
 print("| op | urlpattern ns/pair | ada (std::regex) ns/pair | urlpattern/ada (median of rounds) |")
 print("|---|---|---|---|")
 for op in ("Exec", "Test"):
@@ -45,4 +46,7 @@ for op in ("Exec", "Test"):
     rs = sorted(set(g) & set(a))
     ratios = [g[r] / a[r] for r in rs]
     print(f"| {op} | {statistics.median(g.values()):.0f} | {statistics.median(a.values()):.0f} | {statistics.median(ratios):.3f} |")
+    per_round[op] = ratios
+for op, ratios in per_round.items():
+    print(f"{op} per round: " + ", ".join(f"{r:.2f}" for r in ratios))
 PY

@@ -118,3 +118,37 @@ func TestTestAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestExecAllocs: Exec on a canonical URL allocates nothing when the URL
+// does not match, and once, the result with its groups, when it does (the
+// URL parser returns a canonical input as it is, the result's strings are
+// substrings of it, and a regexp group's offsets are found by the
+// backtracker, which allocates nothing).
+func TestExecAllocs(t *testing.T) {
+	for _, c := range []struct {
+		pattern, url string
+		want         float64
+	}{
+		{"https://www.example.com/api/v1/users/:id", "https://www.example.com/api/v1/users/1042", 1},
+		{"https://www.example.com/api/v1/users/:id", "https://www.example.com/api/v2/users/1042", 0},
+		{"https://{*.}?example.com/static/*", "https://cdn.example.com/static/css/site.css", 1},
+		{"http{s}?://*:*/:a/:b?", "http://localhost:8080/x/y", 1},
+		{"http{s}?://*:*/:a/:b?", "http://localhost:8080/x/y/z", 0},
+		{"https://www.example.com/api/v1/users/:id(\\d+)", "https://www.example.com/api/v1/users/1042", 1},
+		{"https://www.example.com/api/v1/users/:id(\\d+)", "https://www.example.com/api/v1/users/x", 0},
+		{"https://*.example.com/by-date/:y(\\d+)/:m(\\d+)", "https://a.example.com/by-date/2024/05", 1},
+		// 16 groups (12 here, "*" of username, password, search and
+		// hash), the most newResult allocates with the result; 17 are a
+		// second allocation.
+		{"/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l", "https://h/1/2/3/4/5/6/7/8/9/10/11/12", 1},
+		{"/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m", "https://h/1/2/3/4/5/6/7/8/9/10/11/12/13", 2},
+	} {
+		p := MustNew(c.pattern, "https://h", Options{})
+		if raceEnabled && p.HasRegExpGroups() {
+			continue // the race detector's sync.Pool drops the backtracker's state at random
+		}
+		if n := testing.AllocsPerRun(100, func() { p.Exec(c.url, "") }); n != c.want {
+			t.Errorf("Exec(%s) on %s: %v allocations, want %v", c.url, c.pattern, n, c.want)
+		}
+	}
+}

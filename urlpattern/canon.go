@@ -12,7 +12,9 @@ import (
 // others with a state override through internal/urlhook).
 // https://urlpattern.spec.whatwg.org/#canon-encoding-callbacks
 
-// canonError is the error of an encoding callback that throws.
+// canonError is the error of an encoding callback that throws; the
+// pattern parser gives it the offset of value in the pattern string
+// (patternParser.encodeText).
 func canonError(what, value string, err error) error {
 	return &Error{Input: value, Offset: -1, Msg: "not a valid " + what, Err: err}
 }
@@ -65,7 +67,7 @@ func canonicalizeIPv6Hostname(value string) (string, error) {
 		case 'A' <= r && r <= 'F':
 			b.WriteRune(r + 'a' - 'A')
 		default:
-			return "", &Error{Input: value, Offset: i, Msg: "an IPv6 hostname may hold only hex digits, '[', ']' and ':'"}
+			return "", &Error{Input: value, Offset: i, Msg: "not a valid IPv6 hostname, which may hold only hex digits, '[', ']' and ':'"}
 		}
 	}
 	return b.String(), nil

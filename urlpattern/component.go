@@ -39,6 +39,11 @@ type component struct {
 	reOnce sync.Once
 	re     *regexp.Regexp
 	reErr  error
+	// bt runs the same program as re, by backtracking, on the inputs
+	// re would run on its NFA (see backtracker); built on the first such
+	// input.
+	btOnce sync.Once
+	bt     *backtracker
 }
 
 // compileComponent is "compile a component".
@@ -132,68 +137,90 @@ func (c *component) test(s string) bool {
 			return ok
 		}
 	}
+	if bt := c.testBacktracker(len(s)); bt != nil {
+		return bt.match(s, nil)
+	}
 	return c.regexp().MatchString(s)
 }
 
-// exec matches s and returns the component's result, or false. The
-// groups are written into groups[:len(c.names)] (the caller's storage).
-func (c *component) exec(s string, groups []Group) (ComponentResult, bool) {
-	r := ComponentResult{Input: s}
+// match reports whether the component matches s and, when it does,
+// writes each group's start and end in s into caps[2*i] and caps[2*i+1]
+// (-1 for a group that took no part in the match); caps has room for
+// 2*len(c.names). It is "create a component match result"'s reading of
+// the regular expression's match without building the result.
+// https://urlpattern.spec.whatwg.org/#create-a-component-match-result
+func (c *component) match(s string, caps []int) bool {
 	if len(c.names) == 0 {
-		return r, c.test(s)
+		return c.test(s)
 	}
-	var buf [16]int
-	var caps []int
-	if 2*len(c.names) <= len(buf) {
-		caps = buf[:2*len(c.names)]
-	} else {
-		caps = make([]int, 2*len(c.names))
-	}
-	matched := false
-	sure := false
-	if c.anything {
-		matched, sure = !hasLineTerminator(s), true
+	caps = caps[:2*len(c.names)]
+	switch {
+	case c.anything:
 		caps[0], caps[1] = 0, len(s)
-	} else if c.fast != nil {
-		matched, sure = c.fast.match(s, caps)
-	} else if c.seq != nil {
-		matched, sure = c.seq.match(s, caps)
-	}
-	if !sure {
-		loc := c.regexp().FindStringSubmatchIndex(s)
-		matched = loc != nil
-		if matched {
-			// "Get(execResult, ToString(index))" for index 1 to the
-			// number of names: the first capturing groups, in order.
-			for i := range caps {
-				if 2+i < len(loc) {
-					caps[i] = loc[2+i]
-				} else {
-					caps[i] = -1
-				}
-			}
-			// ECMAScript's RepeatMatcher fails an iteration of "(R)?"
-			// that matches the empty string, so the group is left out
-			// (undefined) where RE2 reports it empty.
-			for i, bare := range c.bareOptional {
-				if bare && caps[2*i] >= 0 && caps[2*i] == caps[2*i+1] {
-					caps[2*i], caps[2*i+1] = -1, -1
-				}
-			}
+		return !hasLineTerminator(s)
+	case c.fast != nil:
+		if ok, sure := c.fast.match(s, caps); sure {
+			return ok
+		}
+	case c.seq != nil:
+		if ok, sure := c.seq.match(s, caps); sure {
+			return ok
 		}
 	}
-	if !matched {
-		return ComponentResult{}, false
+	var loc []int
+	if bt := c.groupsBacktracker(len(s)); bt != nil {
+		var buf [32]int
+		if bt.ncap <= len(buf) {
+			loc = buf[:bt.ncap]
+		} else {
+			loc = make([]int, bt.ncap)
+		}
+		if !bt.match(s, loc) {
+			loc = nil
+		}
+	} else {
+		loc = c.regexp().FindStringSubmatchIndex(s)
 	}
-	r.Groups = groups[:len(c.names):len(c.names)]
+	if loc == nil {
+		return false
+	}
+	// "Get(execResult, ToString(index))" for index 1 to the number of
+	// names: the first capturing groups, in order.
+	for i := range caps {
+		if 2+i < len(loc) {
+			caps[i] = loc[2+i]
+		} else {
+			caps[i] = -1
+		}
+	}
+	// ECMAScript's RepeatMatcher fails an iteration of "(R)?" that
+	// matches the empty string, so the group is left out (undefined)
+	// where RE2 reports it empty.
+	for i, bare := range c.bareOptional {
+		if bare && caps[2*i] >= 0 && caps[2*i] == caps[2*i+1] {
+			caps[2*i], caps[2*i+1] = -1, -1
+		}
+	}
+	return true
+}
+
+// result writes the component's result for the match of s that match
+// recorded in caps: s, and its groups in groups[:len(c.names)] (the
+// caller's storage), named by the name list's strings.
+func (c *component) result(dst *ComponentResult, s string, caps []int, groups []Group) {
+	dst.Input = s
+	if len(c.names) == 0 {
+		return
+	}
+	groups = groups[:len(c.names):len(c.names)]
 	for i, name := range c.names {
-		g := Group{Name: name}
+		g := &groups[i]
+		g.Name = name
 		if start, end := caps[2*i], caps[2*i+1]; start >= 0 {
 			g.Value, g.Matched = s[start:end], true
 		}
-		r.Groups[i] = g
 	}
-	return r, true
+	dst.Groups = groups
 }
 
 // matchesSpecialScheme is "protocol component matches a special scheme".
@@ -234,6 +261,48 @@ func compileRegexp(src string, ignoreCase bool) (*regexp.Regexp, error) {
 		return nil, err
 	}
 	return regexp.Compile(re2)
+}
+
+// backtracker returns the component's backtracker, built on first use.
+func (c *component) backtracker() *backtracker {
+	c.btOnce.Do(func() {
+		var err error
+		c.bt, err = newBacktracker(c.regexp().String())
+		if err != nil {
+			panic("urlpattern: " + err.Error()) // unreachable: regexp.Compile parsed it
+		}
+	})
+	return c.bt
+}
+
+// shortInput is the length up to which the backtracker finds the groups
+// of every input (a URL component, almost always): it allocates nothing,
+// where Go's regexp allocates the slice of group offsets it returns. Go's
+// regexp tests them without allocating.
+const shortInput = 512
+
+// testBacktracker returns the backtracker to test an input of n bytes,
+// or nil when Go's regexp does: short inputs, inputs up to the length Go's
+// regexp backtracks on itself (256 Kbit over the program's length),
+// one-pass programs, and inputs past the backtracker's own bound.
+func (c *component) testBacktracker(n int) *backtracker {
+	if n <= shortInput {
+		return nil
+	}
+	if bt := c.backtracker(); n > bt.goMaxLen && !bt.onePass && bt.fits(n) {
+		return bt
+	}
+	return nil
+}
+
+// groupsBacktracker returns the backtracker to find the groups of an
+// input of n bytes, or nil when Go's regexp does: the backtracker finds
+// them where it tests, and for short inputs.
+func (c *component) groupsBacktracker(n int) *backtracker {
+	if bt := c.backtracker(); n <= shortInput && bt.fits(n) {
+		return bt
+	}
+	return c.testBacktracker(n)
 }
 
 // fastMatcher matches a part list without a regexp engine, giving the

@@ -88,8 +88,12 @@ type patternParser struct {
 	segmentWildcardRegexp string
 	parts                 []part
 	pendingFixedValue     strings.Builder
-	index                 int
-	nextNumericName       int
+	// pendingSrc holds, for each byte of the pending fixed value, its
+	// offset in the pattern string, for the offset of an error of the
+	// encoding callback.
+	pendingSrc      []int
+	index           int
+	nextNumericName int
 }
 
 // fullWildcardRegexpValue is the standard's "full wildcard regexp value".
@@ -108,19 +112,19 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 		nameToken := p.tryConsume(tokName)
 		regexpOrWildcardToken := p.tryConsumeRegexpOrWildcard(nameToken)
 		if nameToken != nil || regexpOrWildcardToken != nil {
-			prefix := ""
+			var prefix text
 			if charToken != nil {
-				prefix = charToken.value
+				prefix = text{charToken.value, tokenSrc(charToken)}
 			}
-			if prefix != "" && prefix != opts.prefix {
-				p.pendingFixedValue.WriteString(prefix)
-				prefix = ""
+			if prefix.value != "" && prefix.value != opts.prefix {
+				p.appendPending(charToken)
+				prefix = text{}
 			}
 			if err := p.maybeAddPartFromPendingFixedValue(); err != nil {
 				return nil, err
 			}
 			modifierToken := p.tryConsumeModifier()
-			if err := p.addPart(prefix, nameToken, regexpOrWildcardToken, "", modifierToken); err != nil {
+			if err := p.addPart(prefix, nameToken, regexpOrWildcardToken, text{}, modifierToken); err != nil {
 				return nil, err
 			}
 			continue
@@ -130,7 +134,7 @@ func parsePatternString(input string, opts options, encode encodingCallback) ([]
 			fixedToken = p.tryConsume(tokEscapedChar)
 		}
 		if fixedToken != nil {
-			p.pendingFixedValue.WriteString(fixedToken.value)
+			p.appendPending(fixedToken)
 			continue
 		}
 		openToken := p.tryConsume(tokOpen)
@@ -223,9 +227,42 @@ func unexpected(t token) string {
 	return "unexpected " + strconv.Quote(t.value)
 }
 
+// text is a piece of text of the pattern string, and the offset in the
+// pattern string of each of its bytes (escaped characters are text
+// without their backslash).
+type text struct {
+	value string
+	src   []int
+}
+
+// tokenSrc returns the offsets in the pattern string of the bytes of a
+// char or escaped-char token's value; nil for no token.
+func tokenSrc(t *token) []int {
+	if t == nil {
+		return nil
+	}
+	at := t.index
+	if t.typ == tokEscapedChar {
+		at++ // after the backslash
+	}
+	src := make([]int, len(t.value))
+	for i := range src {
+		src[i] = at + i
+	}
+	return src
+}
+
+// appendPending appends a char or escaped-char token's value to the
+// pending fixed value.
+func (p *patternParser) appendPending(t *token) {
+	p.pendingFixedValue.WriteString(t.value)
+	p.pendingSrc = append(p.pendingSrc, tokenSrc(t)...)
+}
+
 // consumeText is "consume text".
-func (p *patternParser) consumeText() string {
+func (p *patternParser) consumeText() text {
 	var b strings.Builder
+	var src []int
 	for {
 		t := p.tryConsume(tokChar)
 		if t == nil {
@@ -235,8 +272,28 @@ func (p *patternParser) consumeText() string {
 			break
 		}
 		b.WriteString(t.value)
+		src = append(src, tokenSrc(t)...)
 	}
-	return b.String()
+	return text{b.String(), src}
+}
+
+// encodeText runs the encoding callback on a piece of text, and gives an
+// error of the callback the offset of the piece in the pattern string (of
+// the byte the callback names, when it names one), and the pattern string
+// as its input.
+func (p *patternParser) encodeText(t text) (string, error) {
+	encoded, err := p.encode(t.value)
+	if err == nil {
+		return encoded, nil
+	}
+	if e, ok := err.(*Error); ok && len(t.src) > 0 {
+		off := t.src[0]
+		if e.Offset > 0 && e.Offset < len(t.src) {
+			off = t.src[e.Offset]
+		}
+		return "", &Error{Offset: off, Msg: "the text " + strconv.Quote(t.value) + " is " + e.Msg, Err: e.Err}
+	}
+	return "", err
 }
 
 // maybeAddPartFromPendingFixedValue is "maybe add a part from the
@@ -245,9 +302,10 @@ func (p *patternParser) maybeAddPartFromPendingFixedValue() error {
 	if p.pendingFixedValue.Len() == 0 {
 		return nil
 	}
-	v := p.pendingFixedValue.String()
+	v := text{p.pendingFixedValue.String(), p.pendingSrc}
 	p.pendingFixedValue.Reset()
-	encoded, err := p.encode(v)
+	p.pendingSrc = nil
+	encoded, err := p.encodeText(v)
 	if err != nil {
 		return err
 	}
@@ -256,7 +314,7 @@ func (p *patternParser) maybeAddPartFromPendingFixedValue() error {
 }
 
 // addPart is "add a part".
-func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken *token, suffix string, modifierToken *token) error {
+func (p *patternParser) addPart(prefix text, nameToken, regexpOrWildcardToken *token, suffix text, modifierToken *token) error {
 	mod := modNone
 	if modifierToken != nil {
 		switch modifierToken.value {
@@ -269,17 +327,18 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 		}
 	}
 	if nameToken == nil && regexpOrWildcardToken == nil && mod == modNone {
-		p.pendingFixedValue.WriteString(prefix)
+		p.pendingFixedValue.WriteString(prefix.value)
+		p.pendingSrc = append(p.pendingSrc, prefix.src...)
 		return nil
 	}
 	if err := p.maybeAddPartFromPendingFixedValue(); err != nil {
 		return err
 	}
 	if nameToken == nil && regexpOrWildcardToken == nil {
-		if prefix == "" {
+		if prefix.value == "" {
 			return nil
 		}
-		encoded, err := p.encode(prefix)
+		encoded, err := p.encodeText(prefix)
 		if err != nil {
 			return err
 		}
@@ -318,11 +377,11 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 			return &Error{Offset: at, Msg: "duplicate group name " + strconv.Quote(name)}
 		}
 	}
-	encodedPrefix, err := p.encode(prefix)
+	encodedPrefix, err := p.encodeText(prefix)
 	if err != nil {
 		return err
 	}
-	encodedSuffix, err := p.encode(suffix)
+	encodedSuffix, err := p.encodeText(suffix)
 	if err != nil {
 		return err
 	}

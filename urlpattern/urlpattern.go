@@ -420,43 +420,76 @@ func (p *Pattern) ExecInit(init Init) *Result {
 	return p.execComponents(&c)
 }
 
+// matchOrder is the order in which Exec matches the components (indexes
+// of urlComponents): TestURL's, the components that most often tell URLs
+// apart first.
+var matchOrder = [8]int{5, 3, 0, 4, 6, 7, 1, 2}
+
 func (p *Pattern) execComponents(c *urlComponents) *Result {
-	// Test first, so that a URL that does not match allocates nothing.
-	if !p.testComponents(c) {
-		return nil
-	}
-	// One allocation for the result and its groups.
 	comps := p.components()
-	n := 0
-	for _, comp := range comps {
-		n += len(comp.names)
-	}
-	var r *Result
-	var groups []Group
-	switch {
-	case n <= 4:
-		rg := new(struct {
-			r Result
-			g [4]Group
-		})
-		r, groups = &rg.r, rg.g[:]
-	case n <= 8:
-		rg := new(struct {
-			r Result
-			g [8]Group
-		})
-		r, groups = &rg.r, rg.g[:]
-	default:
-		r, groups = new(Result), make([]Group, n)
-	}
-	dst := [8]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname, &r.Port, &r.Pathname, &r.Search, &r.Hash}
+	// Match every component first, recording the groups' offsets on the
+	// stack, so that a URL that does not match allocates nothing and one
+	// that does is matched once.
+	var off [9]int
 	for i, comp := range comps {
-		cr, ok := comp.exec(c[i], groups)
-		if !ok {
+		off[i+1] = off[i] + len(comp.names)
+	}
+	n := off[8]
+	var buf [64]int
+	caps := buf[:]
+	if 2*n > len(buf) {
+		caps = make([]int, 2*n)
+	}
+	for _, i := range matchOrder {
+		if !comps[i].match(c[i], caps[2*off[i]:]) {
 			return nil
 		}
-		groups = groups[len(comp.names):]
-		*dst[i] = cr
+	}
+	r, groups := newResult(n)
+	dst := [8]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname, &r.Port, &r.Pathname, &r.Search, &r.Hash}
+	for i, comp := range comps {
+		comp.result(dst[i], c[i], caps[2*off[i]:], groups[off[i]:])
 	}
 	return r
+}
+
+// resultWith is a Result and the backing array of its groups, allocated
+// together: Exec allocates once, and no more than it needs.
+type resultWith[A any] struct {
+	r Result
+	g A
+}
+
+// newResult returns a Result and room for its n groups, in one allocation
+// for up to 16 groups.
+func newResult(n int) (*Result, []Group) {
+	switch {
+	case n == 0:
+		return new(Result), nil
+	case n == 1:
+		x := new(resultWith[[1]Group])
+		return &x.r, x.g[:]
+	case n == 2:
+		x := new(resultWith[[2]Group])
+		return &x.r, x.g[:]
+	case n == 3:
+		x := new(resultWith[[3]Group])
+		return &x.r, x.g[:]
+	case n == 4:
+		x := new(resultWith[[4]Group])
+		return &x.r, x.g[:]
+	case n <= 6:
+		x := new(resultWith[[6]Group])
+		return &x.r, x.g[:n]
+	case n <= 8:
+		x := new(resultWith[[8]Group])
+		return &x.r, x.g[:n]
+	case n <= 12:
+		x := new(resultWith[[12]Group])
+		return &x.r, x.g[:n]
+	case n <= 16:
+		x := new(resultWith[[16]Group])
+		return &x.r, x.g[:n]
+	}
+	return new(Result), make([]Group, n)
 }
