@@ -359,7 +359,7 @@ func TestAmbiguityShortCut(t *testing.T) {
 		if msg := checkShortCut(u, in); msg != "" {
 			t.Error(msg)
 		}
-		if s, _ := shortCut(&u, in); s {
+		if shortCut(&u, in) != shortNo {
 			short++
 			if in != u.Href() {
 				notHref++
@@ -375,13 +375,11 @@ func TestAmbiguityShortCut(t *testing.T) {
 // checkShortCut compares shortCut on u, parsed from in, with the slow way,
 // and says how they differ, or "".
 func checkShortCut(u URL, in string) string {
-	short, agree := shortCut(&u, in)
-	if !short {
-		if agree {
-			return fmt.Sprintf("shortCut(%q) agrees without the short cut", in)
-		}
+	v := shortCut(&u, in)
+	if v == shortNo {
 		return ""
 	}
+	agree := v == shortAgrees
 	if !IsValidURLString(in) {
 		return fmt.Sprintf("shortCut(%q) but it is not a valid URL string", in)
 	}
@@ -399,6 +397,18 @@ func checkShortCut(u URL, in string) string {
 	}
 	if agree != (ns == 0) {
 		return fmt.Sprintf("shortCut(%q) agrees %v, but the slow way finds %v", in, agree, slow[:ns])
+	}
+	if (v == shortFirefoxFileHost) != (ns == 1 && slow[0].Family == FirefoxFileHost) {
+		return fmt.Sprintf("shortCut(%q) = %v, but the slow way finds %v", in, v, slow[:ns])
+	}
+	if v == shortFirefoxFileHost {
+		// newFirefoxFileHostError is newAmbiguityError's error for the
+		// slow way's finding.
+		fe, se := newFirefoxFileHostError(in, &u), newAmbiguityError(in, &u, slow[:ns])
+		if fe.Input != se.Input || fe.URL != se.URL || fe.Reading != se.Reading ||
+			len(fe.All) != 1 || len(se.All) != 1 || fe.All[0] != se.All[0] || fe.Error() != se.Error() {
+			return fmt.Sprintf("%q: newFirefoxFileHostError gives %#v, the slow way %#v", in, fe, se)
+		}
 	}
 	return ""
 }
