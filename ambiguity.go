@@ -351,7 +351,7 @@ type ambiguityErrorWith[T any] struct {
 // hrefs the rules give from u's href in its tail (newAmbiguityErrorText
 // picks a box of the size they fit in), and All as the error's own
 // Reading when it is the only one. More than one reading, or hrefs longer
-// than 224 bytes, cost one allocation more.
+// than 384 bytes, cost one allocation more.
 func newAmbiguityError(input string, u *URL, found []finding) *AmbiguityError {
 	size := 0
 	for i := range found {
@@ -414,12 +414,22 @@ func newAmbiguityErrorText(size int, input string, u *URL) (*AmbiguityError, []b
 		return newAmbiguityErrorWith[[64]byte](input, u)
 	case size <= 80:
 		return newAmbiguityErrorWith[[80]byte](input, u)
+	case size <= 96:
+		return newAmbiguityErrorWith[[96]byte](input, u)
 	case size <= 112:
 		return newAmbiguityErrorWith[[112]byte](input, u)
+	case size <= 128:
+		return newAmbiguityErrorWith[[128]byte](input, u)
 	case size <= 160:
 		return newAmbiguityErrorWith[[160]byte](input, u)
+	case size <= 192:
+		return newAmbiguityErrorWith[[192]byte](input, u)
 	case size <= 224:
 		return newAmbiguityErrorWith[[224]byte](input, u)
+	case size <= 256:
+		return newAmbiguityErrorWith[[256]byte](input, u)
+	case size <= 384:
+		return newAmbiguityErrorWith[[384]byte](input, u)
 	}
 	return &AmbiguityError{Input: input, URL: *u}, make([]byte, 0, size)
 }

@@ -539,9 +539,10 @@ func TestAmbiguityAllocs(t *testing.T) {
 		{"https://example.com/a?b#c", 0},
 		{"https://EXAMPLE.com", 0},
 		{"file:///usr/share/doc", 0},
-		{"file://server/share/x", 1}, // FirefoxFileHost
-		{"file://node.gypi", 1},      // FirefoxFileHost, the path left out
-		{"https://a_b.example/", 1},  // NotValidURLString
+		{"file://server/share/x", 1},                     // FirefoxFileHost
+		{"file://node.gypi", 1},                          // FirefoxFileHost, the path left out
+		{"file://server/" + strings.Repeat("x", 300), 1}, // FirefoxFileHost, a long href in the same object
+		{"https://a_b.example/", 1},                      // NotValidURLString
 		{"https://h/" + strings.Repeat("x", 300), 0},
 		{"node:url", 0},
 		{"tapmock://a1614fc8.fe676e26/?url=%40tapjs%2Fcore", 0},
