@@ -267,9 +267,13 @@ func shortCut(u *URL, input string) verdict {
 // host.
 func newFirefoxFileHostError(input string, u *URL) *AmbiguityError {
 	tail := u.href[u.hostEnd:]
-	e, text := newAmbiguityErrorText(len("file://")+len(tail), input, u)
-	text = append(append(text, "file://"...), tail...)
-	e.Reading = Reading{Reader: Firefox, Family: FirefoxFileHost, Href: unsafe.String(unsafe.SliceData(text), len(text))}
+	n := len("file://") + len(tail)
+	e, text := newAmbiguityErrorText(n, input, u)
+	text = text[:n]
+	copy(text, "file://")
+	copy(text[len("file://"):], tail)
+	e.Reader, e.Family = Firefox, FirefoxFileHost
+	e.Href = unsafe.String(unsafe.SliceData(text), n)
 	e.All = unsafe.Slice(&e.Reading, 1)
 	return e
 }
