@@ -167,10 +167,15 @@ func ParseUnambiguous(input string) (URL, error) {
 	if err != nil {
 		return URL{}, err
 	}
-	if short, agree := shortCut(&u, input); agree {
+	switch v := shortCut(&u, input); v {
+	case shortAgrees:
 		return u, nil
-	} else if e := ambiguity(&u, input, URL{}, short); e != nil {
-		return URL{}, e
+	case shortFirefoxFileHost:
+		return URL{}, newFirefoxFileHostError(input, &u)
+	default:
+		if e := ambiguity(&u, input, URL{}, v == shortFileRules); e != nil {
+			return URL{}, e
+		}
 	}
 	return u, nil
 }
@@ -184,45 +189,93 @@ func (p *Parser) ParseUnambiguous(input string) (URL, error) {
 	if err != nil {
 		return URL{}, err
 	}
-	if short, agree := shortCut(&u, input); agree {
+	switch v := shortCut(&u, input); v {
+	case shortAgrees:
 		return u, nil
-	} else if e := ambiguity(&u, input, p.Base, short); e != nil {
-		return URL{}, e
+	case shortFirefoxFileHost:
+		return URL{}, newFirefoxFileHostError(input, &u)
+	default:
+		if e := ambiguity(&u, input, p.Base, v == shortFileRules); e != nil {
+			return URL{}, e
+		}
 	}
 	return u, nil
 }
 
+// A verdict is what shortCut makes of an input.
+type verdict uint8
+
+const (
+	// shortNo: the short cut cannot tell; the long way decides.
+	shortNo verdict = iota
+	// shortFileRules: input is written as u's href (writtenAsHref) and
+	// validCanonical(u) holds, so that input is a valid URL string that
+	// net/url reads as the standard does; u is a file: URL, and only the
+	// file: rules can hold (readersDisagree): fileRules decides.
+	shortFileRules
+	// shortAgrees: as shortFileRules, or, for a URL that is not special,
+	// input is its href and notSpecialAgrees holds; and no family holds
+	// for it: every reader reads it as the standard does.
+	shortAgrees
+	// shortFirefoxFileHost: as shortFileRules, and of the file: rules
+	// FirefoxFileHost alone holds: the error has that one reading.
+	shortFirefoxFileHost
+)
+
 // shortCut is ParseUnambiguous's common case, decided from u's offsets and
-// one pass over its href: short reports that input is written as u's href
-// (writtenAsHref) and that validCanonical(u) holds, so that input is a
-// valid URL string that net/url reads as the standard does (or, for a URL
-// that is not special, that notSpecialAgrees holds: then agree is true
-// too); agree, that moreover no browser family holds for it: every one but file:'s needs
-// what a canonical special URL does not have (readersDisagree), and of
-// file:'s, such an input can meet only FirefoxFileHost (a host),
-// ChromiumFileSlashes (a path that starts with "//") and ChromiumFileNoPath
-// (no path before a query or fragment).
+// one pass over its href. Every family but file:'s needs what a canonical
+// special URL does not have (readersDisagree), and of file:'s, such an
+// input can meet only FirefoxFileHost (a host), ChromiumFileSlashes (a
+// path that starts with "//") and ChromiumFileNoPath (no path before a
+// query or fragment), which u's offsets tell apart.
 // TestAmbiguityShortCut and FuzzParseUnambiguous compare it with the long
 // way.
-func shortCut(u *URL, input string) (short, agree bool) {
+func shortCut(u *URL, input string) verdict {
 	if input != u.href && !writtenAsHref(u, input) {
-		return false, false
+		return shortNo
 	}
 	kind, ok := validCanonical(u)
 	if kind == schemeNotSpecial {
-		ok = input == u.href && notSpecialAgrees(u)
-		return ok, ok
+		if input == u.href && notSpecialAgrees(u) {
+			return shortAgrees
+		}
+		return shortNo
 	}
 	if !ok {
-		return false, false
+		return shortNo
 	}
 	if kind != schemeFile {
-		return true, true
+		return shortAgrees
 	}
 	// A file: path left out before a query or fragment is
-	// ChromiumFileNoPath.
-	pathWritten := len(input) == len(u.href) || len(input) == int(u.pathStart)
-	return true, pathWritten && u.hostStart == u.hostEnd && !strings.HasPrefix(u.href[u.pathStart:u.queryStart], "//")
+	// ChromiumFileNoPath; one that starts with "//",
+	// ChromiumFileSlashes.
+	if len(input) != len(u.href) && len(input) != int(u.pathStart) ||
+		strings.HasPrefix(u.href[u.pathStart:u.queryStart], "//") {
+		return shortFileRules
+	}
+	if u.hostStart == u.hostEnd {
+		return shortAgrees
+	}
+	return shortFirefoxFileHost
+}
+
+// newFirefoxFileHostError is the error for u, parsed from input, when
+// FirefoxFileHost is its only reading (shortFirefoxFileHost): what
+// fileRules and newAmbiguityError give, with one allocation and no rule's
+// work. Firefox reads "file://" followed by the rest of u's href after its
+// host.
+func newFirefoxFileHostError(input string, u *URL) *AmbiguityError {
+	tail := u.href[u.hostEnd:]
+	n := len("file://") + len(tail)
+	e, text := newAmbiguityErrorText(n, input, u)
+	text = text[:n]
+	copy(text, "file://")
+	copy(text[len("file://"):], tail)
+	e.Reader, e.Family = Firefox, FirefoxFileHost
+	e.Href = unsafe.String(unsafe.SliceData(text), n)
+	e.All = unsafe.Slice(&e.Reading, 1)
+	return e
 }
 
 // writtenAsHref reports whether input is u's href, or differs from it only
@@ -302,7 +355,7 @@ type ambiguityErrorWith[T any] struct {
 // hrefs the rules give from u's href in its tail (newAmbiguityErrorText
 // picks a box of the size they fit in), and All as the error's own
 // Reading when it is the only one. More than one reading, or hrefs longer
-// than 224 bytes, cost one allocation more.
+// than 384 bytes, cost one allocation more.
 func newAmbiguityError(input string, u *URL, found []finding) *AmbiguityError {
 	size := 0
 	for i := range found {
@@ -365,12 +418,22 @@ func newAmbiguityErrorText(size int, input string, u *URL) (*AmbiguityError, []b
 		return newAmbiguityErrorWith[[64]byte](input, u)
 	case size <= 80:
 		return newAmbiguityErrorWith[[80]byte](input, u)
+	case size <= 96:
+		return newAmbiguityErrorWith[[96]byte](input, u)
 	case size <= 112:
 		return newAmbiguityErrorWith[[112]byte](input, u)
+	case size <= 128:
+		return newAmbiguityErrorWith[[128]byte](input, u)
 	case size <= 160:
 		return newAmbiguityErrorWith[[160]byte](input, u)
+	case size <= 192:
+		return newAmbiguityErrorWith[[192]byte](input, u)
 	case size <= 224:
 		return newAmbiguityErrorWith[[224]byte](input, u)
+	case size <= 256:
+		return newAmbiguityErrorWith[[256]byte](input, u)
+	case size <= 384:
+		return newAmbiguityErrorWith[[384]byte](input, u)
 	}
 	return &AmbiguityError{Input: input, URL: *u}, make([]byte, 0, size)
 }
@@ -418,6 +481,9 @@ func validCanonical(u *URL) (kind schemeKind, ok bool) {
 // points, percent-encoded bytes ('%' and two hex digits) and at most one
 // '#'.
 func isURLUnitsAndFragment(s string) bool {
+	if allURLCodePoints(s) {
+		return true
+	}
 	fragment := false
 	for i := 0; ; i++ {
 		if i = skipURLCodePoints(s, i); i == len(s) {
@@ -481,6 +547,36 @@ func notSpecialAgrees(u *URL) bool {
 		!isSimpleURIScheme(scheme) && !containsString(chromiumSchemes, scheme) && !containsString(firefoxSchemes, scheme)
 }
 
+// allURLCodePoints reports whether s holds only ASCII URL code points:
+// isURLUnitsAndFragment's common case, which it decides without a branch
+// per byte or per eight. The bytes' classes are or-ed sixteen a step in
+// two chains, and the last eight (which may overlap those before) in one
+// step more.
+func allURLCodePoints(s string) bool {
+	t := &notURLCodePointClass
+	n := len(s)
+	var acc, acc2 uint8
+	if n < 8 {
+		for i := 0; i < n; i++ {
+			acc |= t[s[i]]
+		}
+		return acc == 0
+	}
+	j := 0
+	for ; j+16 <= n; j += 16 {
+		b := s[j : j+16]
+		acc |= t[b[0]] | t[b[1]] | t[b[2]] | t[b[3]] | t[b[4]] | t[b[5]] | t[b[6]] | t[b[7]]
+		acc2 |= t[b[8]] | t[b[9]] | t[b[10]] | t[b[11]] | t[b[12]] | t[b[13]] | t[b[14]] | t[b[15]]
+	}
+	if j+8 <= n {
+		b := s[j : j+8]
+		acc |= t[b[0]] | t[b[1]] | t[b[2]] | t[b[3]] | t[b[4]] | t[b[5]] | t[b[6]] | t[b[7]]
+	}
+	b := s[n-8:]
+	acc2 |= t[b[0]] | t[b[1]] | t[b[2]] | t[b[3]] | t[b[4]] | t[b[5]] | t[b[6]] | t[b[7]]
+	return acc|acc2 == 0
+}
+
 // skipURLCodePoints returns the first index from j on where s holds a byte
 // that is not an ASCII URL code point, or len(s). It looks at eight bytes
 // a step, with one test for all eight.
@@ -531,8 +627,8 @@ func isCanonicalStrictDomain(h string) bool {
 	}
 }
 
-// isPlainCanonicalDomain is isCanonicalStrictDomain's common case, eight
-// bytes a step: a domain of at most 63 bytes, lower-case letters, digits
+// isPlainCanonicalDomain is isCanonicalStrictDomain's common case, in one
+// table lookup a byte: a domain of at most 63 bytes, lower-case letters, digits
 // and '.' only (no '-', so no label starts or ends with one or has one
 // third and fourth), that neither starts nor ends with '.' nor has "..":
 // every label is 1 to 63 bytes. It says false for every other domain.

@@ -359,7 +359,7 @@ func TestAmbiguityShortCut(t *testing.T) {
 		if msg := checkShortCut(u, in); msg != "" {
 			t.Error(msg)
 		}
-		if s, _ := shortCut(&u, in); s {
+		if shortCut(&u, in) != shortNo {
 			short++
 			if in != u.Href() {
 				notHref++
@@ -375,13 +375,11 @@ func TestAmbiguityShortCut(t *testing.T) {
 // checkShortCut compares shortCut on u, parsed from in, with the slow way,
 // and says how they differ, or "".
 func checkShortCut(u URL, in string) string {
-	short, agree := shortCut(&u, in)
-	if !short {
-		if agree {
-			return fmt.Sprintf("shortCut(%q) agrees without the short cut", in)
-		}
+	v := shortCut(&u, in)
+	if v == shortNo {
 		return ""
 	}
+	agree := v == shortAgrees
 	if !IsValidURLString(in) {
 		return fmt.Sprintf("shortCut(%q) but it is not a valid URL string", in)
 	}
@@ -399,6 +397,18 @@ func checkShortCut(u URL, in string) string {
 	}
 	if agree != (ns == 0) {
 		return fmt.Sprintf("shortCut(%q) agrees %v, but the slow way finds %v", in, agree, slow[:ns])
+	}
+	if (v == shortFirefoxFileHost) != (ns == 1 && slow[0].Family == FirefoxFileHost) {
+		return fmt.Sprintf("shortCut(%q) = %v, but the slow way finds %v", in, v, slow[:ns])
+	}
+	if v == shortFirefoxFileHost {
+		// newFirefoxFileHostError is newAmbiguityError's error for the
+		// slow way's finding.
+		fe, se := newFirefoxFileHostError(in, &u), newAmbiguityError(in, &u, slow[:ns])
+		if fe.Input != se.Input || fe.URL != se.URL || fe.Reading != se.Reading ||
+			len(fe.All) != 1 || len(se.All) != 1 || fe.All[0] != se.All[0] || fe.Error() != se.Error() {
+			return fmt.Sprintf("%q: newFirefoxFileHostError gives %#v, the slow way %#v", in, fe, se)
+		}
 	}
 	return ""
 }
@@ -529,9 +539,10 @@ func TestAmbiguityAllocs(t *testing.T) {
 		{"https://example.com/a?b#c", 0},
 		{"https://EXAMPLE.com", 0},
 		{"file:///usr/share/doc", 0},
-		{"file://server/share/x", 1}, // FirefoxFileHost
-		{"file://node.gypi", 1},      // FirefoxFileHost, the path left out
-		{"https://a_b.example/", 1},  // NotValidURLString
+		{"file://server/share/x", 1},                     // FirefoxFileHost
+		{"file://node.gypi", 1},                          // FirefoxFileHost, the path left out
+		{"file://server/" + strings.Repeat("x", 300), 1}, // FirefoxFileHost, a long href in the same object
+		{"https://a_b.example/", 1},                      // NotValidURLString
 		{"https://h/" + strings.Repeat("x", 300), 0},
 		{"node:url", 0},
 		{"tapmock://a1614fc8.fe676e26/?url=%40tapjs%2Fcore", 0},
@@ -683,3 +694,88 @@ func fileHostShape(u URL, a readerAnswer) string {
 	}
 	return "domain without a dot"
 }
+
+// BenchmarkParseUnambiguousFloor measures what a refusal costs at least:
+// like BenchmarkParseUnambiguousRatio (chunks of 256 lines, the variants
+// in rotating order, each chunk's fastest time over the ops), it times
+// over the same lines Parse alone; Parse and shortCut ("shortcut"); Parse
+// and one allocation of an error of FirefoxFileHost's size, its href's
+// bytes included, with no rule's work ("alloc"); and ParseUnambiguous. Each
+// one's min-ratio (and median per op, "-median") is over Parse's. On
+// node_files, where every line is refused, alloc is the floor of a refusal
+// that allocates its error, and shortcut the price of deciding it.
+//
+//	WHATWGURL_DATASETS=../shared/datasets go test -run '^$' -bench ParseUnambiguousFloor -count 3 -benchtime 30x .
+func BenchmarkParseUnambiguousFloor(b *testing.B) {
+	variants := []struct {
+		name string
+		fn   func(string) int
+	}{
+		{"parse", func(l string) int { u, _ := Parse(l); return len(u.Href()) }},
+		{"shortcut", func(l string) int {
+			u, err := Parse(l)
+			if err != nil {
+				return 0
+			}
+			return int(shortCut(&u, l))
+		}},
+		{"alloc", func(l string) int {
+			u, err := Parse(l)
+			if err != nil {
+				return 0
+			}
+			e, _ := newAmbiguityErrorText(len("file://")+len(u.href)-int(u.hostEnd), l, &u)
+			benchErr = e
+			return len(u.Href())
+		}},
+		{"unambiguous", func(l string) int { u, _ := ParseUnambiguous(l); return len(u.Href()) }},
+	}
+	const chunk = 256
+	for _, d := range readDatasets(b) {
+		b.Run("data="+d.Name, func(b *testing.B) {
+			nv := len(variants)
+			chunks := (len(d.Lines) + chunk - 1) / chunk
+			mins := make([][]time.Duration, nv)
+			ratios := make([][]float64, nv)
+			for v := range mins {
+				mins[v] = make([]time.Duration, chunks)
+			}
+			for i := 0; i < b.N; i++ {
+				op := make([]time.Duration, nv)
+				for c := 0; c < chunks; c++ {
+					lines := d.Lines[c*chunk : min((c+1)*chunk, len(d.Lines))]
+					for k := 0; k < nv; k++ {
+						v := (k + i + c) % nv
+						t0 := time.Now()
+						for _, line := range lines {
+							benchSink += variants[v].fn(line)
+						}
+						t := time.Since(t0)
+						op[v] += t
+						if i == 0 || t < mins[v][c] {
+							mins[v][c] = t
+						}
+					}
+				}
+				for v := range op {
+					ratios[v] = append(ratios[v], float64(op[v])/float64(op[0]))
+				}
+			}
+			sums := make([]time.Duration, nv)
+			for v := range mins {
+				for _, t := range mins[v] {
+					sums[v] += t
+				}
+			}
+			for v := 1; v < nv; v++ {
+				sort.Float64s(ratios[v])
+				b.ReportMetric(float64(sums[v])/float64(sums[0]), variants[v].name+"-min-ratio")
+				b.ReportMetric(ratios[v][len(ratios[v])/2], variants[v].name+"-median")
+			}
+		})
+	}
+}
+
+// benchErr keeps BenchmarkParseUnambiguousFloor's errors from being
+// optimized away, as ParseUnambiguous's escape to its caller.
+var benchErr *AmbiguityError
