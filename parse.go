@@ -125,7 +125,7 @@ func basicParse(u *URL, input string, o *parseOptions) ValidationError {
 // It is a function of its own so that basicParse, small enough to be
 // inlined, costs the one-pass parser's URLs no call.
 func basicParseSlow(u *URL, input string, o *parseOptions) ValidationError {
-	if o.onePass() && o.onError == nil && resolveQueryOrFragment(u, input, o) {
+	if o.onePass() && resolveFast(u, input, o) {
 		return 0
 	}
 	if o.onError == nil {
