@@ -8,20 +8,23 @@ package whatwgurl
 // are, never parsed again. The result is written in one allocation of its
 // exact size (none for the empty reference).
 //
-// Registry row (fastpath.go's table):
+// Its rows in fastpath.go's two tables:
+//
+//	fast path            taken with a callback when                 proof checked by
+//	resolveFast          the reference has no leading or trailing   TestResolveFastTwin,
+//	(resolve_fast.go)    C0 control or space, and its path, query   TestResolveFastTwinWPT,
+//	                     and fragment are URL units ("//host/p":    FuzzResolveFast
+//	                     as parseOnePass takes it with report)
 //
 //	fast path                        slow twin                   compared by
-//	resolveFast (resolve_fast.go):   the first steps, the no     TestResolveFastTwin,
-//	"", "?q", "#f", "/a/b?c",        scheme, relative,           TestResolveFastTwinWPT,
-//	"../x", "//host/p" against a     relative slash, file and    FuzzResolveFast
-//	base                             path states
+//	resolveFast (resolve_fast.go):   the first steps and the     TestResolveFastTwin,
+//	"", "?q", "#f", "//host/p", and  no scheme, relative,        TestResolveFastTwinWPT,
+//	against a special base other     relative slash, file and    FuzzResolveFast
+//	than file "/a/b?c", "x", "../x"  path states
 //
-// With a validation callback it is taken where the reference signals no
-// validation error: no leading or trailing C0 control or space, every
-// code point of the path, query and fragment a URL unit (so nothing to
-// percent-encode), "//host/p" as parseOnePass takes it with report.
-// TestResolveFastTwin and FuzzResolveFast compare the errors reported by a
-// parse with the fast path and by a plain one.
+// The twin tests compare the URL, the error and every validation error
+// reported (callback, offset, order) with a parse that takes no fast path
+// (parseOptions.plain), and CanParse's dry run with its plain twin.
 
 import (
 	"strings"
@@ -39,7 +42,8 @@ import (
 //   - the empty reference and a query-only or fragment-only one against a
 //     base whose path is not opaque (resolveQueryOrFragment);
 //   - a scheme-relative reference ("//host/p") against a base whose path
-//     is not opaque (resolveSchemeRelative);
+//     is not opaque (resolveSchemeRelative), but on a dry parse, which
+//     the state machine's dry run answers without allocating;
 //   - a path-absolute ("/a/b?c") or path-relative ("x", "../x", "./x")
 //     reference against a special base other than file (resolvePath).
 //
