@@ -1,6 +1,7 @@
 package whatwgurl
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -230,5 +231,31 @@ func BenchmarkResolveShapes(b *testing.B) {
 				}
 			})
 		})
+	}
+}
+
+// TestURLParseIsParserParse checks that base.Parse(ref), which builds its
+// parse options itself, answers as Parser{Base: base}.Parse(ref), as its
+// doc says, on every input of urltestdata.json given with a base.
+func TestURLParseIsParserParse(t *testing.T) {
+	n := 0
+	for _, en := range decodeWPTURLData(t, "urltestdata.json", readWPT(t, "urltestdata.json")) {
+		if en.c.Base == nil {
+			continue
+		}
+		base, err := Parse(*en.c.Base)
+		if err != nil {
+			continue
+		}
+		n++
+		got, gerr := base.Parse(en.c.Input)
+		p := Parser{Base: base}
+		want, werr := p.Parse(en.c.Input)
+		if got != want || fmt.Sprint(gerr) != fmt.Sprint(werr) {
+			t.Errorf("base %q ref %q: URL.Parse %q, %v; Parser.Parse %q, %v", base.Href(), en.c.Input, got.Href(), gerr, want.Href(), werr)
+		}
+	}
+	if n < 300 {
+		t.Fatalf("%d inputs with a base that parses: the WPT data was misread", n)
 	}
 }
