@@ -1,45 +1,9 @@
 package whatwgurl
 
-// The parser's fast paths. Each does only what the standard's steps do for
-// the input it takes, and leaves every other input to its slow twin, the
-// plain code it must agree with; a test or fuzz target compares the two.
-// A parse with parseOptions.plain takes none. None reports validation
-// errors: with a callback (Parser.OnValidationError) each is taken only
-// where the input provably signals none, so the callback alone never turns
-// one off (TestValidationErrorsWPT, TestValidationErrorsDatasets and
-// FuzzValidationErrors compare its calls with a plain parse's). The
-// registry: each fast path (file), its slow twin, the tests that compare
-// them, and when it is taken with a callback.
-//
-//   - parseOnePass (this file): the first steps and the state machine;
-//     TestOnePassTwin, TestOnePassWPT, FuzzOnePass. With a callback: no
-//     code point that is not a URL unit, and a host that
-//     asciiHostSignalsNothing takes, or an opaque host of URL units
-//     (TestOnePassReportSignalsNothing).
-//   - onePass with dry, CanParse's recognizer, and the dry state machine
-//     (builder.dry): Parse; TestCanParseDry, FuzzParse, FuzzOnePass.
-//     CanParse does not report.
-//   - cleanSegments (this file): pathState; TestPathFastPath. With a
-//     callback: segments of URL units.
-//   - parseASCIIHostInto (host.go): parseDomainHostInto;
-//     TestASCIIHostFastPath, FuzzASCIIHostFastPath. With a callback:
-//     asciiHostSignalsNothing (TestASCIIHostSignalsNothing,
-//     TestStrictASCIIDomain, FuzzStrictASCIIDomain).
-//   - cleanInput's word-at-a-time scan (input.go): its byte loop;
-//     TestCleanInputSWAR. Always: it reports at offsets in the input
-//     (TestValidationErrorOffsetsMapped).
-//   - domainToASCII's ASCII steps: the UTS #46 route; the WPT host tests.
-//   - resolveQueryOrFragment (setters_fast.go), "?q" and "#f" against a
-//     base: the no scheme, relative and file states;
-//     TestResolveQueryOrFragmentTwin, FuzzResolveQueryOrFragment. Not with
-//     a callback.
-//   - the setters' splices (setters_fast.go): each setter's own steps (a
-//     parser with a state override, serialize); TestSetterFastPathsTwin*,
-//     FuzzSetterFastPaths. Not with a callback: the setter runs the basic
-//     URL parser.
-//
-// The Unicode engines under internal/ keep their own twins (Punycode's RFC
-// loop, the reference NFC) beside their tests.
+// The one-pass parser: the basic URL parser's fast path for a common
+// absolute URL of any scheme, which reads each byte once and either gives
+// exactly the URL the first steps and the state machine give, or steps
+// aside. twins.go lists it with every other fast path and its slow twin.
 
 import (
 	"strings"

@@ -90,10 +90,10 @@ type parseOptions struct {
 	// or not, with its offset; nil: none are reported. basicParse gives
 	// it offsets in the input, the state machine in the cleaned input.
 	onError func(ValidationError, int)
-	// plain turns the fast paths off (fastpath.go lists them): the state
+	// plain turns the fast paths off (twins.go lists them): the state
 	// machine alone parses, as the slow twin the tests compare the fast
 	// paths with. A callback does not: the fast paths run where they can
-	// prove that the input signals no validation error (fastpath.go).
+	// prove that the input signals no validation error (twins.go).
 	plain bool
 	// dry makes the parse count its output instead of writing it, and
 	// stop where nothing more can fail; it returns only whether the

@@ -8,19 +8,7 @@ package whatwgurl
 // are, never parsed again. The result is written in one allocation of its
 // exact size (none for the empty reference).
 //
-// Its rows in fastpath.go's two tables:
-//
-//	fast path            taken with a callback when                 proof checked by
-//	resolveFast          the reference has no leading or trailing   TestResolveFastTwin,
-//	(resolve_fast.go)    C0 control or space, and its path, query   TestResolveFastTwinWPT,
-//	                     and fragment are URL units ("//host/p":    FuzzResolveFast
-//	                     as parseOnePass takes it with report)
-//
-//	fast path                        slow twin                   compared by
-//	resolveFast (resolve_fast.go):   the first steps and the     TestResolveFastTwin,
-//	"", "?q", "#f", "//host/p", and  no scheme, relative,        TestResolveFastTwinWPT,
-//	against a special base other     relative slash, file and    FuzzResolveFast
-//	than file "/a/b?c", "x", "../x"  path states
+// twins.go lists it with its slow twin and the tests that compare them.
 //
 // The twin tests compare the URL, the error and every validation error
 // reported (callback, offset, order) with a parse that takes no fast path
