@@ -143,13 +143,19 @@ func appendLabels(out []byte, u, broken string) ([]byte, bool) {
 	if isASCII(u) {
 		return append(out, u...), true
 	}
+	// Unless a label was decoded from Punycode, broken is u: its labels
+	// are u's, and need not be cut again.
+	same := len(u) == len(broken) && unsafe.StringData(u) == unsafe.StringData(broken)
 	for rest, restBroken := u, broken; ; {
 		label, after, more := cutDot(rest)
-		ace, afterBroken, _ := cutDot(restBroken)
+		ace, afterBroken := label, after
+		if !same {
+			ace, afterBroken, _ = cutDot(restBroken)
+		}
 		switch {
 		case isASCII(label):
 			out = append(out, label...)
-		case strings.HasPrefix(ace, acePrefix):
+		case !same && strings.HasPrefix(ace, acePrefix):
 			// The label was decoded from ace, and it is not ASCII: its
 			// Punycode is ace, the only Punycode string that decodes to it
 			// (internal/punycode's TestDecodeEncode and FuzzPunycode).
@@ -586,10 +592,25 @@ func hyphensAt3And4(label string) bool {
 
 // cutDot is strings.Cut(s, "."), with the one-byte search it comes down to
 // and none of the general search's dispatch: the label loops call it once
-// per label.
+// per label. TestCutDot compares it with strings.Cut.
 func cutDot(s string) (before, after string, found bool) {
-	if i := strings.IndexByte(s, '.'); i >= 0 {
-		return s[:i], s[i+1:], true
+	// Most labels are short: a byte loop finds their end before
+	// strings.IndexByte's vector search would have set up.
+	n := min(len(s), shortCut)
+	for i := 0; i < n; i++ {
+		if s[i] == '.' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	if n == len(s) {
+		return s, "", false
+	}
+	if i := strings.IndexByte(s[n:], '.'); i >= 0 {
+		return s[:n+i], s[n+i+1:], true
 	}
 	return s, "", false
 }
+
+// shortCut is how many bytes cutDot reads one by one before it hands the
+// rest to strings.IndexByte.
+const shortCut = 24
