@@ -76,10 +76,14 @@ const stackSize = 256
 
 // buffers hold the intermediate strings of one call. A caller declares
 // them as a local variable, so that for a short domain they stay on its
-// stack.
+// stack. Three strings take turns in two arrays: the mapped domain is in
+// mapped; its normalization, when step 2 changes it, goes to spare; and
+// the domain with its Punycode labels decoded goes to whichever of the
+// two does not hold the string it is built from (the mapped domain is not
+// read once normalized). Two arrays are less for Go to zero per call.
 type buffers struct {
-	mapped, normalized, converted [stackSize]byte
-	labels                        [stackLabels]labelFacts
+	mapped, spare [stackSize]byte
+	labels        [stackLabels]labelFacts
 }
 
 // ToASCII is UTS #46 ToASCII (section 4.2) with p's flags: it returns the
@@ -265,9 +269,12 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 	// Step 1: Map, learning on the way whether the result is in NFC and
 	// what Validity Criteria 6 to 9 need of its labels (see map.go).
 	u, isNFC, known := p.mapDomain(b, domain)
+	// Where the decoded labels go: not where u is.
+	convertBuf := b.spare[:0]
 	// Step 2: Normalize, to NFC as UAX #15 defines it (internal/nfc).
 	if !isNFC {
-		u = str(nfc.Append(b.normalized[:0], u))
+		u = str(nfc.Append(b.spare[:0], u))
+		convertBuf = b.mapped[:0]
 	}
 
 	// Step 3: Break into labels at U+002E (.), and step 4:
@@ -289,7 +296,7 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 		valid, bidiRule, rtl := true, true, false
 		if strings.HasPrefix(label, acePrefix) {
 			if !converted {
-				out = append(b.converted[:0], u[:start]...)
+				out = append(convertBuf, u[:start]...)
 				converted = true
 			}
 			at := len(out)
