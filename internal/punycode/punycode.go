@@ -20,6 +20,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/webstd/whatwgurl/internal/utf8s"
 )
 
 // Parameters, RFC 3492 section 5, and the bound of section 6.4.
@@ -197,38 +199,59 @@ func appendEncode(dst []byte, label string, short bool) ([]byte, bool) {
 const shortLabel = 32
 
 // appendShort is AppendEncode for a label of at most shortLabel code
-// points, the usual one: RFC 3492's encoding procedure (section 6.3) as
-// written, one pass over the label's code points for each distinct
-// non-basic value, which for so few code points costs less than sorting
-// them. basic is the number of basic code points, already appended to dst
-// with the delimiter. The code points are read once, into an array on
-// the stack.
+// points, the usual one: RFC 3492's encoding procedure (section 6.3), one
+// pass over the label's non-basic code points for each distinct value,
+// which for so few code points costs less than sorting them. basic is the
+// number of basic code points, already appended to dst with the delimiter.
+//
+// The code points are read once, into arrays on the stack: the non-basic
+// ones (nb), and before each the number of basic ones since the previous
+// (gap), with those after the last in tail. The procedure's inner loop
+// over all code points increments delta for each code point below n, as
+// every basic one is: adding gap[k] before looking at nb[k] is the same.
+// The pass that emits the code points of value n also finds the next
+// value, the smallest above n, which the procedure's next round starts
+// from.
 func appendShort(dst []byte, label string, basic int) ([]byte, bool) {
-	var buf [shortLabel]rune
-	cps := buf[:0]
-	for _, r := range label {
-		cps = append(cps, r)
+	var nbBuf [shortLabel]rune
+	var gapBuf [shortLabel]uint8
+	nb, gap := nbBuf[:0], gapBuf[:0]
+	m := rune(utf8.MaxRune + 1) // the smallest non-basic code point
+	tail := 0
+	for i := 0; i < len(label); {
+		r, size := rune(label[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8s.DecodeRune(label, i)
+		}
+		i += size
+		if r < utf8.RuneSelf {
+			tail++
+			continue
+		}
+		nb, gap = append(nb, r), append(gap, uint8(tail))
+		tail = 0
+		m = min(m, r)
 	}
 	n, delta, bias, h := initialN, 0, initialBias, basic
-	for h < len(cps) {
-		// The smallest code point >= n, which a non-basic one is.
-		m := rune(utf8.MaxRune + 1)
-		for _, c := range cps {
-			if c >= rune(n) && c < m {
-				m = c
-			}
+	for range nb { // at most one round per non-basic code point
+		if h == basic+len(nb) {
+			break
 		}
-		// At most shortLabel+1 times a code point below 0x110000: far
-		// from overflowing an int, so only maxInt bounds it.
+		// m is the smallest code point >= n, a non-basic one. At most
+		// shortLabel+1 times a code point below 0x110000: far from
+		// overflowing an int, so only maxInt bounds it.
 		delta += (int(m) - n) * (h + 1)
 		if delta > maxInt {
 			return dst, false
 		}
 		n = int(m)
-		for _, c := range cps {
-			if int(c) < n {
+		next := rune(utf8.MaxRune + 1)
+		for k, c := range nb {
+			delta += int(gap[k])
+			switch {
+			case int(c) < n:
 				delta++
-			} else if int(c) == n {
+			case int(c) == n:
 				if delta > maxInt {
 					return dst, false
 				}
@@ -236,10 +259,13 @@ func appendShort(dst []byte, label string, basic int) ([]byte, bool) {
 				bias = adapt(delta, h+1, h == basic)
 				delta = 0
 				h++
+			default:
+				next = min(next, c)
 			}
 		}
-		delta++
+		delta += tail + 1
 		n++
+		m = next
 	}
 	return dst, true
 }
@@ -256,14 +282,36 @@ func appendInt(dst []byte, q, bias int) []byte {
 		if q < t {
 			break
 		}
-		dst = append(dst, digit(t+(q-t)%(base-t)))
-		q = (q - t) / (base - t)
+		quo, rem := divBase(q-t, t)
+		dst = append(dst, digit(t+rem))
+		q = quo
 	}
 	return append(dst, digit(q))
 }
 
 // fewMax is the most distinct non-basic code points for which
 // appendFew is used.
+// divBase returns x / (base - t) and x % (base - t) for 0 <= x <= maxInt
+// and tMin <= t <= tMax, the division of appendInt's digit loop: a
+// multiplication by the divisor's 64-bit reciprocal, exact for every x
+// below 2^32 (D. Lemire, O. Kaser, N. Kurz, "Faster remainder by direct
+// computation", 2019), in place of a hardware division per digit.
+// TestDivBase checks it against / and % for each divisor.
+func divBase(x, t int) (quo, rem int) {
+	d := base - t
+	hi, _ := bits.Mul64(uint64(x), reciprocals[t])
+	quo = int(hi)
+	return quo, x - quo*d
+}
+
+// reciprocals holds, for each threshold t, ceil(2^64 / (base - t)).
+var reciprocals = func() (r [tMax + 1]uint64) {
+	for t := tMin; t <= tMax; t++ {
+		r[t] = ^uint64(0)/uint64(base-t) + 1
+	}
+	return r
+}()
+
 const fewMax = 8
 
 // appendFew is AppendEncode for a label of at least 1024 non-basic

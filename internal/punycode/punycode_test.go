@@ -9,6 +9,7 @@ package punycode
 //	go test -run '^$' -fuzz FuzzPunycode ./internal/punycode
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -431,5 +432,38 @@ func BenchmarkAppendEncode(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestDivBase checks divBase against Go's / and % (the definition of
+// RFC 3492's digit loop, section 6.3) for each threshold: every x below
+// 2^17, the largest values up to maxInt, the neighbours of every multiple
+// of the divisor near 2^k, and random values.
+func TestDivBase(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3492, 1))
+	for th := tMin; th <= tMax; th++ {
+		d := base - th
+		check := func(x int) {
+			if x < 0 || x > maxInt {
+				return
+			}
+			q, r := divBase(x, th)
+			if q != x/d || r != x%d {
+				t.Fatalf("divBase(%d, %d) = %d, %d; want %d, %d", x, th, q, r, x/d, x%d)
+			}
+		}
+		for x := 0; x < 1<<17; x++ {
+			check(x)
+			check(maxInt - x)
+		}
+		for k := 17; k <= 31; k++ {
+			m := (1 << k) / d * d
+			for x := m - 2*d; x <= m+2*d; x++ {
+				check(x)
+			}
+		}
+		for range 1 << 16 {
+			check(rng.IntN(maxInt + 1))
+		}
 	}
 }

@@ -33,7 +33,6 @@ package uts46
 
 import (
 	"slices"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/webstd/whatwgurl/internal/nfc"
@@ -119,11 +118,9 @@ func (p Profile) mapDomain(b *buffers, domain string) (mapped string, isNFC bool
 	// The result so far: out once it differs from domain, domain[:i]
 	// while out is nil.
 	var out []byte
+	// Labels beyond the room in b.labels go to the heap as append grows
+	// the slice.
 	labels = b.labels[:0]
-	if n := 1 + strings.Count(domain, "."); n > len(b.labels) {
-		// Room for every label, unless code points map to '.'.
-		labels = make([]labelFacts, 0, n)
-	}
 	var sp spans
 	sp.isNFC, sp.label, sp.repeat = true, newLabel, -1
 	d := decoded{at: -1}

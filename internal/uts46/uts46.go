@@ -76,10 +76,14 @@ const stackSize = 256
 
 // buffers hold the intermediate strings of one call. A caller declares
 // them as a local variable, so that for a short domain they stay on its
-// stack.
+// stack. Three strings take turns in two arrays: the mapped domain is in
+// mapped; its normalization, when step 2 changes it, goes to spare; and
+// the domain with its Punycode labels decoded goes to whichever of the
+// two does not hold the string it is built from (the mapped domain is not
+// read once normalized). Two arrays are less for Go to zero per call.
 type buffers struct {
-	mapped, normalized, converted [stackSize]byte
-	labels                        [stackLabels]labelFacts
+	mapped, spare [stackSize]byte
+	labels        [stackLabels]labelFacts
 }
 
 // ToASCII is UTS #46 ToASCII (section 4.2) with p's flags: it returns the
@@ -143,13 +147,19 @@ func appendLabels(out []byte, u, broken string) ([]byte, bool) {
 	if isASCII(u) {
 		return append(out, u...), true
 	}
+	// Unless a label was decoded from Punycode, broken is u: its labels
+	// are u's, and need not be cut again.
+	same := len(u) == len(broken) && unsafe.StringData(u) == unsafe.StringData(broken)
 	for rest, restBroken := u, broken; ; {
 		label, after, more := cutDot(rest)
-		ace, afterBroken, _ := cutDot(restBroken)
+		ace, afterBroken := label, after
+		if !same {
+			ace, afterBroken, _ = cutDot(restBroken)
+		}
 		switch {
 		case isASCII(label):
 			out = append(out, label...)
-		case strings.HasPrefix(ace, acePrefix):
+		case !same && strings.HasPrefix(ace, acePrefix):
 			// The label was decoded from ace, and it is not ASCII: its
 			// Punycode is ace, the only Punycode string that decodes to it
 			// (internal/punycode's TestDecodeEncode and FuzzPunycode).
@@ -259,9 +269,12 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 	// Step 1: Map, learning on the way whether the result is in NFC and
 	// what Validity Criteria 6 to 9 need of its labels (see map.go).
 	u, isNFC, known := p.mapDomain(b, domain)
+	// Where the decoded labels go: not where u is.
+	convertBuf := b.spare[:0]
 	// Step 2: Normalize, to NFC as UAX #15 defines it (internal/nfc).
 	if !isNFC {
-		u = str(nfc.Append(b.normalized[:0], u))
+		u = str(nfc.Append(b.spare[:0], u))
+		convertBuf = b.mapped[:0]
 	}
 
 	// Step 3: Break into labels at U+002E (.), and step 4:
@@ -283,7 +296,7 @@ func (p Profile) process(b *buffers, domain string, labels *[]Label) (u, broken 
 		valid, bidiRule, rtl := true, true, false
 		if strings.HasPrefix(label, acePrefix) {
 			if !converted {
-				out = append(b.converted[:0], u[:start]...)
+				out = append(convertBuf, u[:start]...)
 				converted = true
 			}
 			at := len(out)
@@ -586,10 +599,25 @@ func hyphensAt3And4(label string) bool {
 
 // cutDot is strings.Cut(s, "."), with the one-byte search it comes down to
 // and none of the general search's dispatch: the label loops call it once
-// per label.
+// per label. TestCutDot compares it with strings.Cut.
 func cutDot(s string) (before, after string, found bool) {
-	if i := strings.IndexByte(s, '.'); i >= 0 {
-		return s[:i], s[i+1:], true
+	// Most labels are short: a byte loop finds their end before
+	// strings.IndexByte's vector search would have set up.
+	n := min(len(s), shortCut)
+	for i := 0; i < n; i++ {
+		if s[i] == '.' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	if n == len(s) {
+		return s, "", false
+	}
+	if i := strings.IndexByte(s[n:], '.'); i >= 0 {
+		return s[:n+i], s[n+i+1:], true
 	}
 	return s, "", false
 }
+
+// shortCut is how many bytes cutDot reads one by one before it hands the
+// rest to strings.IndexByte.
+const shortCut = 24

@@ -281,3 +281,44 @@ func BenchmarkToASCII(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAppendToASCIIHosts times AppendToASCII, the host parser's call,
+// on hosts like those of the root package's unicode_hosts benchmark list:
+// one or two labels of registered internationalized domains' words, some
+// with a "www" label and an ASCII or Unicode top-level label.
+func BenchmarkAppendToASCIIHosts(b *testing.B) {
+	hosts := []string{
+		"\u0142\u00F3d\u017A.\uC2E4\uB840.\u4E2D\u56FD", "\u0645\u062B\u0627\u0644.\u0909\u0926\u093E\u0939\u0930\u0923.example",
+		"www.b\u00FCcher.de", "\uD55C\uAD6D.com", "\u0443\u043A\u0440\u0430\u0457\u043D\u0430.\u4E2D\u56FD",
+		"espa\u00F1a.org", "www.espa\u00F1a.\u05D3\u05D5\u05D2\u05DE\u05D4.org", "\u4F8B\u3048.\u0440\u0444",
+		"www.\u0E15\u0E31\u0E27\u0E2D\u0E22\u0E48\u0E32\u0E07.\uC2E4\uB840.de", "\u05D3\u05D5\u05D2\u05DE\u05D4.jp",
+		"caf\u00E9.\u4E2D\u56FD.jp", "m\u00FCnchen.\uC2E4\uB840.\u4E2D\u56FD", "\u30C6\u30B9\u30C8.de",
+		"\u00C5LAND.com", "\u017B\u00D3\u0141W.example", "\u01C4emal.\u0440\u0444",
+	}
+	buf := make([]byte, 0, 256)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, h := range hosts {
+			buf, _ = lenient.AppendToASCII(buf[:0], h)
+		}
+	}
+}
+
+// TestCutDot compares cutDot with strings.Cut(s, "."), its definition,
+// on both sides of shortCut, where it changes how it searches.
+func TestCutDot(t *testing.T) {
+	for n := 0; n <= 2*shortCut+2; n++ {
+		base := strings.Repeat("a", n)
+		ins := []string{base}
+		for at := 0; at <= n; at++ {
+			ins = append(ins, base[:at]+"."+base[at:], base[:at]+".."+base[at:]+".")
+		}
+		for _, s := range ins {
+			b, a, f := cutDot(s)
+			wb, wa, wf := strings.Cut(s, ".")
+			if b != wb || a != wa || f != wf {
+				t.Fatalf("cutDot(%q) = %q, %q, %v; strings.Cut gives %q, %q, %v", s, b, a, f, wb, wa, wf)
+			}
+		}
+	}
+}
