@@ -2,7 +2,6 @@ package whatwgurl
 
 import (
 	"slices"
-	"strings"
 	"unsafe"
 )
 
@@ -48,31 +47,14 @@ func (b *builder) len() int {
 	return len(b.buf)
 }
 
-// makeNoZero returns an empty slice with room for n bytes, whose memory
-// is not zeroed: the parser only appends to it, so the bytes past its
-// length are never read, and zeroing them first, as make does, is wasted
-// work (about 2% of resolving a link, which allocates nothing else). The
-// memory comes from strings.Builder.Grow, the standard library's way to
-// allocate bytes without zeroing them; the builder is dropped once its
-// buffer is taken. A caller must never reslice the result past its
-// length before writing there.
-func makeNoZero(n int) []byte {
-	var sb strings.Builder
-	sb.Grow(n)
-	// The buffer is reachable only through the string the builder makes;
-	// a one-byte write gives that string a data pointer to read (an empty
-	// string's is unspecified). The byte is cut off again.
-	sb.WriteByte(0)
-	return unsafe.Slice(unsafe.StringData(sb.String()), max(n, 1))[:0]
-}
-
 // materialize gives the builder its own buffer.
 func (b *builder) materialize() {
 	if b.buf != nil {
 		return
 	}
 	c := len(b.in) + b.extra + 16
-	b.buf = append(makeNoZero(c), b.in[:b.n]...)
+	b.buf = make([]byte, b.n, c)
+	copy(b.buf, b.in[:b.n])
 }
 
 func (b *builder) writeByte(c byte) {

@@ -305,7 +305,7 @@ func onePass(u *URL, s string, report, dry bool) bool {
 	// Write the href: the scheme lowercased, ":" or "://", the host
 	// (lowercased, or an IPv4 address serialized), the port unless it is
 	// null, then the path, query and fragment encoded.
-	b := makeNoZero(n + 16)
+	b := make([]byte, 0, n+16)
 	for k := 0; k < schemeEnd; k++ {
 		b = append(b, lower(s[k]))
 	}

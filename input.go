@@ -80,7 +80,7 @@ func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned strin
 	if valid {
 		// Only tabs and newlines to drop, the common case of the two.
 		n := len(input) - strings.Count(input, "\t") - strings.Count(input, "\n") - strings.Count(input, "\r")
-		buf = makeNoZero(n + n + extra + 16)
+		buf = make([]byte, 0, n+n+extra+16)
 		for i := 0; i < len(input); i++ {
 			if c := input[i]; c != '\t' && c != '\n' && c != '\r' {
 				buf = append(buf, c)
@@ -88,7 +88,7 @@ func cleanInput(input string, trim bool, rep reporter, extra int) (cleaned strin
 		}
 	} else {
 		n := scalarValuesLen(input, tabs)
-		buf = makeNoZero(n + n + extra + 16)
+		buf = make([]byte, 0, n+n+extra+16)
 		buf = appendScalarValues(buf, input, tabs)
 	}
 	return unsafe.String(unsafe.SliceData(buf), len(buf)), buf[len(buf):]

@@ -137,13 +137,12 @@ func resolveQueryOrFragment(u *URL, ref string, base *URL, report, dry bool) boo
 	if dry {
 		return true
 	}
-	n := int(cut) + len(ref)
-	if uint64(n) >= maxHrefLen {
+	href, ok := spliceHref(base.href, int(cut), len(base.href), ref, "", "")
+	if !ok {
 		return false
 	}
-	b := append(append(makeNoZero(n), base.href[:cut]...), ref...)
 	*u = *base
-	u.href = unsafe.String(unsafe.SliceData(b), n) // b is not written again
+	u.href = href
 	if ref[0] == '?' {
 		u.fragmentStart = cut + uint32(len(ref))
 	}
@@ -169,7 +168,8 @@ func resolveSchemeRelative(u *URL, ref string, base *URL, report bool) bool {
 	if uint64(n) >= maxHrefLen {
 		return false
 	}
-	b := append(append(makeNoZero(n), scheme...), ref...)
+	b := make([]byte, n)
+	copy(b[copy(b, scheme):], ref)
 	return onePass(u, unsafe.String(unsafe.SliceData(b), n), report, false)
 }
 
@@ -295,7 +295,8 @@ func resolvePath(u *URL, ref string, base *URL, report, dry bool) bool {
 	if uint64(n) >= maxHrefLen {
 		return false
 	}
-	b := append(makeNoZero(n), base.href[:keep]...)
+	b := make([]byte, 0, n)
+	b = append(b, base.href[:keep]...)
 	for _, s := range segs[:top] {
 		b = append(b, '/')
 		if encode {
