@@ -40,48 +40,49 @@ type SearchParams struct {
 }
 
 // parsedSearchParams returns the SearchParams of the urlencoded text
-// query.
+// query. It is small enough to be inlined, so that where the caller keeps
+// the result to itself (ParseSearchParams(q).Get(name), or .String()), the
+// compiler places the SearchParams and the room for its list on the
+// caller's stack: parsing a query of up to four pairs then allocates
+// nothing but the decoded names and values. Where the result escapes, the
+// SearchParams and a list of up to four pairs are one allocation.
 func parsedSearchParams(query string) *SearchParams {
-	if query == "" {
-		return &SearchParams{}
-	}
-	// Empty sequences make the count of '&' an upper bound of the pairs.
-	p := newSearchParams(strings.Count(query, "&") + 1)
-	var roundTrips bool
-	p.list, roundTrips = scanURLEncoded(query, p.list)
-	if roundTrips {
-		p.raw = query
-	}
-	return p
+	// A variable, not new: the compiler takes a store through a pointer
+	// for a store to the heap.
+	var s searchParamsRoom
+	s.p.list, s.p.raw = parseSearchParams(query, false, s.room[:0])
+	return &s.p
 }
 
-// newSearchParams returns an empty SearchParams whose list has room for n
-// pairs; up to four pairs, the list shares the SearchParams' allocation.
-func newSearchParams(n int) *SearchParams {
-	switch {
-	case n <= 1:
-		s := new(struct {
-			p SearchParams
-			a [1]nameValue
-		})
-		s.p.list = s.a[:0]
-		return &s.p
-	case n <= 2:
-		s := new(struct {
-			p SearchParams
-			a [2]nameValue
-		})
-		s.p.list = s.a[:0]
-		return &s.p
-	case n <= 4:
-		s := new(struct {
-			p SearchParams
-			a [4]nameValue
-		})
-		s.p.list = s.a[:0]
-		return &s.p
+// searchParamsRoom is a SearchParams with room for a short list.
+type searchParamsRoom struct {
+	p    SearchParams
+	room [4]nameValue
+}
+
+// parseSearchParams returns the list and the raw field of the
+// SearchParams of the urlencoded text query, after removing one leading
+// '?' if trimQuestion; the list is room when the pairs fit in its
+// capacity. It returns them rather than setting them in a *SearchParams,
+// which would make room escape to the heap.
+func parseSearchParams(query string, trimQuestion bool, room []nameValue) (list []nameValue, raw string) {
+	if trimQuestion {
+		query = strings.TrimPrefix(query, "?")
 	}
-	return &SearchParams{list: make([]nameValue, 0, n)}
+	if query == "" {
+		return room, ""
+	}
+	// Empty sequences make the count of '&' an upper bound of the pairs;
+	// strings.Count is vectorized, so sizing the list costs less than
+	// growing it.
+	if n := strings.Count(query, "&") + 1; n > cap(room) {
+		room = make([]nameValue, 0, n)
+	}
+	list, roundTrips := scanURLEncoded(query, room)
+	if roundTrips {
+		raw = query
+	}
+	return list, raw
 }
 
 // ParseSearchParams parses query as application/x-www-form-urlencoded,
@@ -94,7 +95,9 @@ func newSearchParams(n int) *SearchParams {
 // invalid UTF-8.
 // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
 func ParseSearchParams(query string) *SearchParams {
-	return parsedSearchParams(strings.TrimPrefix(query, "?"))
+	var s searchParamsRoom // see parsedSearchParams
+	s.p.list, s.p.raw = parseSearchParams(query, true, s.room[:0])
+	return &s.p
 }
 
 // NewSearchParams returns a SearchParams holding pairs in order, each a
