@@ -32,56 +32,77 @@ import (
 // concurrent use when one goroutine modifies it.
 // https://url.spec.whatwg.org/#interface-urlsearchparams
 type SearchParams struct {
+	// list holds the pairs, unless it is nil: then they are room[:n].
 	list []nameValue
-	// raw, when not empty, is the serialization of list: the text list
-	// was parsed from, when that text serializes to itself (see
-	// scanURLEncoded). Every change to list clears it.
-	raw string
+	// raw, when not empty, is the serialization of the pairs: the text
+	// they were parsed from, when that text serializes to itself (see
+	// scanURLEncoded). Every change to the pairs clears it.
+	raw  string
+	n    int
+	room [2]nameValue
+}
+
+// pairs returns p's list, in room or not; p must not be nil.
+func (p *SearchParams) pairs() []nameValue {
+	if p.list != nil {
+		return p.list
+	}
+	return p.room[:p.n]
+}
+
+// spill moves the pairs in room to list, which changes then go through;
+// p must not be nil.
+func (p *SearchParams) spill() {
+	if p.list == nil {
+		p.list = append(make([]nameValue, 0, p.n+1), p.room[:p.n]...)
+		p.room, p.n = [2]nameValue{}, 0
+	}
 }
 
 // parsedSearchParams returns the SearchParams of the urlencoded text
-// query.
+// query. It is small enough to be inlined, so that where the caller keeps
+// the result to itself (ParseSearchParams(q).Get(name), or .String()), the
+// compiler places the SearchParams on the caller's stack: parsing a query
+// of up to two pairs then allocates nothing but the decoded names and
+// values. Where the result escapes, the SearchParams and its room for two
+// pairs are one allocation.
 func parsedSearchParams(query string) *SearchParams {
-	if query == "" {
-		return &SearchParams{}
-	}
-	// Empty sequences make the count of '&' an upper bound of the pairs.
-	p := newSearchParams(strings.Count(query, "&") + 1)
-	var roundTrips bool
-	p.list, roundTrips = scanURLEncoded(query, p.list)
-	if roundTrips {
-		p.raw = query
-	}
-	return p
+	// A variable, not new: the compiler takes a store through a pointer
+	// for a store to the heap.
+	var p SearchParams
+	p.list, p.n, p.raw = parseSearchParams(query, false, p.room[:0])
+	return &p
 }
 
-// newSearchParams returns an empty SearchParams whose list has room for n
-// pairs; up to four pairs, the list shares the SearchParams' allocation.
-func newSearchParams(n int) *SearchParams {
-	switch {
-	case n <= 1:
-		s := new(struct {
-			p SearchParams
-			a [1]nameValue
-		})
-		s.p.list = s.a[:0]
-		return &s.p
-	case n <= 2:
-		s := new(struct {
-			p SearchParams
-			a [2]nameValue
-		})
-		s.p.list = s.a[:0]
-		return &s.p
-	case n <= 4:
-		s := new(struct {
-			p SearchParams
-			a [4]nameValue
-		})
-		s.p.list = s.a[:0]
-		return &s.p
+// parseSearchParams returns the list, n and raw fields of the SearchParams
+// of the urlencoded text query, after removing one leading '?' if
+// trimQuestion; pairs that fit in room are written there (list is then nil
+// and n their count). It returns the fields rather than setting them in a
+// *SearchParams, which would send p to the heap, and never returns room,
+// which would make the SearchParams point to itself, so that the compiler
+// would put it on the heap as soon as a method lets its pairs escape.
+func parseSearchParams(query string, trimQuestion bool, room []nameValue) (list []nameValue, n int, raw string) {
+	if trimQuestion {
+		query = strings.TrimPrefix(query, "?")
 	}
-	return &SearchParams{list: make([]nameValue, 0, n)}
+	if query == "" {
+		return nil, 0, ""
+	}
+	var roundTrips bool
+	// Empty sequences make the count of '&' an upper bound of the pairs;
+	// strings.Count is vectorized, so sizing the list costs less than
+	// growing it.
+	if c := strings.Count(query, "&") + 1; c > cap(room) {
+		list, roundTrips = scanURLEncoded(query, make([]nameValue, 0, c))
+	} else {
+		var inRoom []nameValue
+		inRoom, roundTrips = scanURLEncoded(query, room)
+		n = len(inRoom)
+	}
+	if roundTrips {
+		raw = query
+	}
+	return list, n, raw
 }
 
 // ParseSearchParams parses query as application/x-www-form-urlencoded,
@@ -94,7 +115,9 @@ func newSearchParams(n int) *SearchParams {
 // invalid UTF-8.
 // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
 func ParseSearchParams(query string) *SearchParams {
-	return parsedSearchParams(strings.TrimPrefix(query, "?"))
+	var p SearchParams // see parsedSearchParams
+	p.list, p.n, p.raw = parseSearchParams(query, true, p.room[:0])
+	return &p
 }
 
 // NewSearchParams returns a SearchParams holding pairs in order, each a
@@ -139,7 +162,7 @@ func (p *SearchParams) Clone() *SearchParams {
 	if p == nil {
 		return &SearchParams{}
 	}
-	return &SearchParams{list: slices.Clone(p.list), raw: p.raw}
+	return &SearchParams{list: slices.Clone(p.pairs()), raw: p.raw}
 }
 
 // Len returns the number of pairs, the size attribute. A name that occurs
@@ -149,7 +172,7 @@ func (p *SearchParams) Len() int {
 	if p == nil {
 		return 0
 	}
-	return len(p.list)
+	return len(p.pairs())
 }
 
 // Append adds the pair (name, value) at the end of the list, like
@@ -157,6 +180,7 @@ func (p *SearchParams) Len() int {
 // https://url.spec.whatwg.org/#dom-urlsearchparams-append
 func (p *SearchParams) Append(name, value string) {
 	p.raw = ""
+	p.spill()
 	p.list = append(p.list, nameValue{toScalarValues(name), toScalarValues(value)})
 }
 
@@ -165,6 +189,7 @@ func (p *SearchParams) Append(name, value string) {
 func (p *SearchParams) Delete(name string) {
 	name = toScalarValues(name)
 	p.raw = ""
+	p.spill()
 	p.list = slices.DeleteFunc(p.list, func(nv nameValue) bool { return nv.name == name })
 }
 
@@ -175,6 +200,7 @@ func (p *SearchParams) Delete(name string) {
 func (p *SearchParams) DeleteValue(name, value string) {
 	name, value = toScalarValues(name), toScalarValues(value)
 	p.raw = ""
+	p.spill()
 	p.list = slices.DeleteFunc(p.list, func(nv nameValue) bool { return nv.name == name && nv.value == value })
 }
 
@@ -187,7 +213,7 @@ func (p *SearchParams) Get(name string) string {
 		return ""
 	}
 	name = toScalarValues(name)
-	for _, nv := range p.list {
+	for _, nv := range p.pairs() {
 		if nv.name == name {
 			return nv.value
 		}
@@ -205,7 +231,7 @@ func (p *SearchParams) GetAll(name string) []string {
 	}
 	name = toScalarValues(name)
 	var values []string
-	for _, nv := range p.list {
+	for _, nv := range p.pairs() {
 		if nv.name == name {
 			values = append(values, nv.value)
 		}
@@ -220,7 +246,7 @@ func (p *SearchParams) Has(name string) bool {
 		return false
 	}
 	name = toScalarValues(name)
-	for _, nv := range p.list {
+	for _, nv := range p.pairs() {
 		if nv.name == name {
 			return true
 		}
@@ -236,7 +262,7 @@ func (p *SearchParams) HasValue(name, value string) bool {
 		return false
 	}
 	name, value = toScalarValues(name), toScalarValues(value)
-	for _, nv := range p.list {
+	for _, nv := range p.pairs() {
 		if nv.name == name && nv.value == value {
 			return true
 		}
@@ -252,6 +278,7 @@ func (p *SearchParams) HasValue(name, value string) bool {
 func (p *SearchParams) Set(name, value string) {
 	name, value = toScalarValues(name), toScalarValues(value)
 	p.raw = ""
+	p.spill()
 	first := slices.IndexFunc(p.list, func(nv nameValue) bool { return nv.name == name })
 	if first < 0 {
 		p.list = append(p.list, nameValue{name, value})
@@ -273,11 +300,12 @@ func (p *SearchParams) Sort() {
 	byName := func(a, b nameValue) int { return compareUTF16(a.name, b.name) }
 	// A stable sort leaves a sorted list as it is, and with it the
 	// serialization p holds.
-	if slices.IsSortedFunc(p.list, byName) {
+	list := p.pairs()
+	if slices.IsSortedFunc(list, byName) {
 		return
 	}
 	p.raw = ""
-	slices.SortStableFunc(p.list, byName)
+	slices.SortStableFunc(list, byName)
 }
 
 // compareUTF16 compares the valid UTF-8 strings a and b as the sequences
@@ -333,8 +361,8 @@ func compareUTF16(a, b string) int {
 // https://webidl.spec.whatwg.org/#es-iterable
 func (p *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for i := 0; p != nil && i < len(p.list); i++ {
-			if !yield(p.list[i].name, p.list[i].value) {
+		for i := 0; p != nil && i < len(p.pairs()); i++ {
+			if nv := p.pairs()[i]; !yield(nv.name, nv.value) {
 				return
 			}
 		}
@@ -355,7 +383,7 @@ func (p *SearchParams) String() string {
 	if p.raw != "" {
 		return p.raw
 	}
-	return serializeURLEncoded(p.list)
+	return serializeURLEncoded(p.pairs())
 }
 
 // Encode returns the application/x-www-form-urlencoded serialization of
@@ -372,7 +400,7 @@ func (p *SearchParams) Encode(enc encoding.Encoding) string {
 		return p.String()
 	}
 	var b []byte
-	for i, nv := range p.list {
+	for i, nv := range p.pairs() {
 		if i > 0 {
 			b = append(b, '&')
 		}
@@ -391,8 +419,9 @@ func (p *SearchParams) Values() url.Values {
 	if p == nil {
 		return url.Values{}
 	}
-	v := make(url.Values, len(p.list))
-	for _, nv := range p.list {
+	list := p.pairs()
+	v := make(url.Values, len(list))
+	for _, nv := range list {
 		v[nv.name] = append(v[nv.name], nv.value)
 	}
 	return v

@@ -60,10 +60,11 @@ type formSpan struct {
 	start, end int
 }
 
-// formScan is the state of one run of the urlencoded parser.
+// formScan is the state of one run of the urlencoded parser. The list is
+// not in it but passed along, so that the compiler can see that a list
+// whose room is on the caller's stack stays there.
 type formScan struct {
 	input string
-	list  []nameValue
 	buf   []byte // decoded names and values, back to back
 }
 
@@ -80,7 +81,9 @@ func parseURLEncoded(input string) []nameValue {
 }
 
 // scanURLEncoded runs the application/x-www-form-urlencoded string parser
-// on input, appending the pairs to list: it splits input on '&', splits
+// on input, appending the pairs to list, which must have room for
+// strings.Count(input, "&")+1 more pairs (the empty sequences make that an
+// upper bound of the pairs): it splits input on '&', splits
 // each non-empty sequence on its first '=', replaces '+' with a space,
 // percent-decodes, and UTF-8 decodes without BOM, with replacement. It
 // also reports whether the list serializes back to input itself: input is
@@ -108,7 +111,7 @@ func scanURLEncoded(input string, list []nameValue) ([]nameValue, bool) {
 		return list, false
 	}
 	var spansArr [16]formSpan // on the stack when few
-	s := formScan{input: input, list: list}
+	s := formScan{input: input}
 	spans := spansArr[:0] // where the decoded names and values are in s.buf
 	roundTrips := true
 	start, eq := 0, -1 // the current sequence and its first '='
@@ -134,20 +137,20 @@ func scanURLEncoded(input string, list []nameValue) ([]nameValue, bool) {
 		case formAmp:
 			if eq < 0 {
 				roundTrips = false
-				spans = s.add(spans, start, eq, i, flags, 0)
+				list, spans = s.add(list, spans, start, eq, i, flags, 0)
 			} else {
 				roundTrips = roundTrips && (nameFlags|flags)&formEncodes == 0
-				spans = s.add(spans, start, eq, i, nameFlags, flags)
+				list, spans = s.add(list, spans, start, eq, i, nameFlags, flags)
 			}
 			start, eq, flags = i+1, -1, 0
 		}
 	}
 	if eq < 0 {
 		roundTrips = false
-		spans = s.add(spans, start, eq, len(input), flags, 0)
+		list, spans = s.add(list, spans, start, eq, len(input), flags, 0)
 	} else {
 		roundTrips = roundTrips && (nameFlags|flags)&formEncodes == 0
-		spans = s.add(spans, start, eq, len(input), nameFlags, flags)
+		list, spans = s.add(list, spans, start, eq, len(input), nameFlags, flags)
 	}
 
 	if len(spans) > 0 {
@@ -155,21 +158,22 @@ func scanURLEncoded(input string, list []nameValue) ([]nameValue, bool) {
 		decoded := unsafe.String(unsafe.SliceData(s.buf), len(s.buf))
 		for _, sp := range spans {
 			if sp.isValue {
-				s.list[sp.pair].value = decoded[sp.start:sp.end]
+				list[sp.pair].value = decoded[sp.start:sp.end]
 			} else {
-				s.list[sp.pair].name = decoded[sp.start:sp.end]
+				list[sp.pair].name = decoded[sp.start:sp.end]
 			}
 		}
 	}
-	return s.list, roundTrips
+	return list, roundTrips
 }
 
-// add appends the sequence input[start:end], whose first '=' is at eq (or
-// -1), with the flags the scan collected for its name and value, and
-// returns spans with the places of its decoded name or value added.
-func (s *formScan) add(spans []formSpan, start, eq, end int, nameFlags, valueFlags uint8) []formSpan {
+// add appends to list the pair of the sequence input[start:end], whose
+// first '=' is at eq (or -1), with the flags the scan collected for its
+// name and value, and returns list and spans with the places of its
+// decoded name or value added.
+func (s *formScan) add(list []nameValue, spans []formSpan, start, eq, end int, nameFlags, valueFlags uint8) ([]nameValue, []formSpan) {
 	if start == end { // Step 3.1: skip the empty byte sequence.
-		return spans
+		return list, spans
 	}
 	// Steps 3.2 and 3.3.
 	name, value := s.input[start:end], ""
@@ -186,17 +190,21 @@ func (s *formScan) add(spans []formSpan, start, eq, end int, nameFlags, valueFla
 	if !plainName {
 		b := len(s.buf)
 		s.buf = appendFormDecoded(s.buf, name)
-		spans = append(spans, formSpan{pair: len(s.list), start: b, end: len(s.buf)})
+		spans = append(spans, formSpan{pair: len(list), start: b, end: len(s.buf)})
 		name = ""
 	}
 	if !plainValue {
 		b := len(s.buf)
 		s.buf = appendFormDecoded(s.buf, value)
-		spans = append(spans, formSpan{pair: len(s.list), isValue: true, start: b, end: len(s.buf)})
+		spans = append(spans, formSpan{pair: len(list), isValue: true, start: b, end: len(s.buf)})
 		value = ""
 	}
-	s.list = append(s.list, nameValue{name, value}) // Step 3.6.
-	return spans
+	// Step 3.6. list has room (see scanURLEncoded): no append, which would
+	// copy the pairs to the heap, as far as the compiler can tell, and
+	// with them a list whose room is on the caller's stack.
+	list = list[:len(list)+1]
+	list[len(list)-1] = nameValue{name, value}
+	return list, spans
 }
 
 // isPlainForm reports whether the name or value s, with the flags the scan
