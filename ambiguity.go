@@ -651,26 +651,19 @@ func isPlainCanonicalDomain(h string) bool {
 }
 
 // plainDomainClass is 0 for lower-case ASCII letters and digits, 1 for
-// '.', 2 for every other byte.
-var plainDomainClass = func() (t [256]uint8) {
-	for c := range t {
-		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-		case c == '.':
-			t[c] = 1
-		default:
-			t[c] = 2
-		}
-	}
-	return t
-}()
+// '.', 2 for every other byte; canonicalDomainClass is the same with '-'
+// as 0 too: the bytes of a strict label.
+var (
+	plainDomainClass     = domainClass("")
+	canonicalDomainClass = domainClass("-")
+)
 
-// canonicalDomainClass is 0 for the bytes of a strict label (lower-case
-// ASCII letters, digits, '-'), 1 for '.', 2 for every other byte.
-var canonicalDomainClass = func() (t [256]uint8) {
+// domainClass returns a class table that is 0 for lower-case ASCII letters,
+// digits and the bytes of extra, 1 for '.', and 2 for every other byte.
+func domainClass(extra string) (t [256]uint8) {
 	for c := range t {
 		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', strings.IndexByte(extra, byte(c)) >= 0:
 		case c == '.':
 			t[c] = 1
 		default:
@@ -678,7 +671,7 @@ var canonicalDomainClass = func() (t [256]uint8) {
 		}
 	}
 	return t
-}()
+}
 
 // notURLCodePointClass marks with 1 the bytes that are not an ASCII URL
 // code point (the bitURLCodePoint of charTable), for skipClass.
