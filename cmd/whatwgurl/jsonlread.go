@@ -42,6 +42,9 @@ type recordDecoder struct {
 func (d *recordDecoder) decode(line []byte) (input, base string, hasBase bool, reason string) {
 	input, base, hasInput, hasBase, ok := d.fast(line)
 	if !ok {
+		// The fast reader may have read part of the line before it
+		// stepped aside: the slow one starts from nothing.
+		input, base = "", ""
 		var c jsonlCase
 		if err := json.Unmarshal(line, &c); err != nil {
 			return "", "", false, err.Error()
